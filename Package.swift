@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "weather",
+  products: [
+    .executable(name: "weather", targets: ["weather"]),
+    .library(name: "WeatherCore", targets: ["WeatherCore"]),
+  ],
+  targets: [
+    .target(name: "WeatherCore"),
+    .target(name: "WeatherCommand", dependencies: ["WeatherCore"]),
+    .executableTarget(name: "weather", dependencies: ["WeatherCommand"]),
+    .target(
+      name: "TestSupport", path: "Tests/TestSupport", resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "WeatherCoreTests",
+      dependencies: ["WeatherCore", "TestSupport"]),
+    .testTarget(name: "WeatherCommandTests", dependencies: ["WeatherCommand"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "weather"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,95 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The URLSession delegate behind `URLSessionTransport`: gathers each task's body, cancels a
+/// task whose body passes the cap, and turns URL loading errors into `WeatherError`s that
+/// name the host only (their own text quotes the whole URL, key and all).
+final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  // @unchecked: NSObject is not Sendable; all mutable state is inside the Mutex.
+  private struct Pending {
+    var continuation: CheckedContinuation<HTTPResponse, any Error>
+    var host: String
+    var body = Data()
+    var failure: WeatherError?
+  }
+
+  private let maximumBodySize: Int
+  private let pending = Mutex<[Int: Pending]>([:])
+
+  init(maximumBodySize: Int) {
+    self.maximumBodySize = maximumBodySize
+  }
+
+  func start(
+    _ task: URLSessionDataTask, host: String,
+    continuation: CheckedContinuation<HTTPResponse, any Error>
+  ) {
+    pending.withLock {
+      $0[task.taskIdentifier] = Pending(continuation: continuation, host: host)
+    }
+    task.resume()
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+  ) {
+    if response.expectedContentLength > Int64(maximumBodySize) {
+      refuse(dataTask)
+      completionHandler(.cancel)
+    } else {
+      completionHandler(.allow)
+    }
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let tooLarge = pending.withLock { table -> Bool in
+      guard var entry = table[dataTask.taskIdentifier], entry.failure == nil else { return false }
+      entry.body.append(data)
+      table[dataTask.taskIdentifier] = entry
+      return entry.body.count > maximumBodySize
+    }
+    if tooLarge { refuse(dataTask) }
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+    guard let entry = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else {
+      return
+    }
+    if let failure = entry.failure {
+      entry.continuation.resume(throwing: failure)
+    } else if let error {
+      entry.continuation.resume(throwing: Self.translate(error, host: entry.host))
+    } else if let response = task.response as? HTTPURLResponse {
+      let headers = response.allHeaderFields.reduce(into: [String: String]()) {
+        $0[String(describing: $1.key)] = String(describing: $1.value)
+      }
+      entry.continuation.resume(
+        returning: HTTPResponse(status: response.statusCode, headers: headers, body: entry.body))
+    } else {
+      entry.continuation.resume(throwing: WeatherError.unreadableResponse("not an HTTP answer"))
+    }
+  }
+
+  private func refuse(_ task: URLSessionTask) {
+    pending.withLock {
+      $0[task.taskIdentifier]?.failure = .responseTooLarge(limit: maximumBodySize)
+    }
+    task.cancel()
+  }
+
+  private static func translate(_ error: Error, host: String) -> Error {
+    guard let urlError = error as? URLError else {
+      return WeatherError.connectionFailed(host: host)
+    }
+    switch urlError.code {
+    case .cancelled: return CancellationError()
+    case .timedOut: return WeatherError.timedOut
+    default: return WeatherError.connectionFailed(host: host)
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A point on Earth in decimal degrees.
+public struct Coordinate: Sendable, Hashable, Codable {
+  /// Degrees north of the equator, from -90 to 90.
+  public let latitude: Double
+  /// Degrees east of Greenwich, from -180 to 180.
+  public let longitude: Double
+
+  /// Creates a coordinate, refusing values that are not finite or out of range.
+  /// - Throws: `WeatherError.invalidCoordinate` when a value is out of range.
+  public init(latitude: Double, longitude: Double) throws(WeatherError) {
+    guard latitude.isFinite, (-90...90).contains(latitude) else {
+      throw .invalidCoordinate("latitude must be between -90 and 90")
+    }
+    guard longitude.isFinite, (-180...180).contains(longitude) else {
+      throw .invalidCoordinate("longitude must be between -180 and 180")
+    }
+    self.latitude = latitude
+    self.longitude = longitude
+  }
+
+  /// Reads `LAT,LON` (for example `37.5665,126.9780` or `-33.8688,151.2093`).
+  /// - Returns: `nil` when the text is not two decimal numbers separated by a comma.
+  /// - Throws: `WeatherError.invalidCoordinate` when it is, but a value is out of range.
+  public static func parse(_ text: String) throws(WeatherError) -> Coordinate? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2,
+      let latitude = decimalNumber(parts[0]),
+      let longitude = decimalNumber(parts[1])
+    else { return nil }
+    return try Coordinate(latitude: latitude, longitude: longitude)
+  }
+
+  /// A plain decimal such as `-33.8688`; no exponents, `nan` or `inf`, which `Double(_:)` accepts.
+  static func decimalNumber(_ text: Substring) -> Double? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let allowed = Set("0123456789.-+")
+    guard !trimmed.isEmpty, trimmed.allSatisfy(allowed.contains) else { return nil }
+    return Double(trimmed)
+  }
+}

@@ -1,0 +1,1 @@
+print("weather: not yet")
