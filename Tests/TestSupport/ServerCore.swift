@@ -15,6 +15,8 @@ final class ServerCore: Sendable {
     var served: [String: Int] = [:]
     var requests: [RecordedRequest] = []
     var connections: Set<Int32> = []
+    var inFlight = 0
+    var peakInFlight = 0
     var stopped = false
   }
 
@@ -72,6 +74,11 @@ final class ServerCore: Sendable {
     }
   }
 
+  /// The most requests that were being answered at the same moment.
+  var peakConcurrentRequests: Int {
+    state.withLock { $0.peakInFlight }
+  }
+
   /// Stops listening and closes every connection, ending stalled answers.
   ///
   /// Only `shutdown` is called here; each socket is closed by the thread that owns it, so a
@@ -120,15 +127,17 @@ final class ServerCore: Sendable {
     var buffer = Data()
     while let request = readRequest(connection, buffer: &buffer) {
       let response = respond(to: request)
-      guard send(response, on: connection),
-        request.headers["connection"]?.lowercased() != "close"
-      else { return }
+      let sent = send(response, on: connection)
+      state.withLock { $0.inFlight -= 1 }
+      guard sent, request.headers["connection"]?.lowercased() != "close" else { return }
     }
   }
 
   private func respond(to request: RecordedRequest) -> TestResponse {
     state.withLock { state in
       state.requests.append(request)
+      state.inFlight += 1
+      state.peakInFlight = max(state.peakInFlight, state.inFlight)
       guard let handler = state.routes[request.path] else {
         return .json(#"{"cod":"404","message":"no such route in the test server"}"#, status: 404)
       }

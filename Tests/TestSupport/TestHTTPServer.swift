@@ -45,6 +45,10 @@ public final class TestHTTPServer: Sendable {
     core.requestCount(path)
   }
 
+  /// The most requests that were being answered at the same moment: 1 means the client
+  /// sent them one after another.
+  public var peakConcurrentRequests: Int { core.peakConcurrentRequests }
+
   /// Stops listening and ends every connection, stalled answers included.
   public func stop() {
     core.stop()

@@ -1,0 +1,132 @@
+import Foundation
+import WeatherCore
+
+/// Turns the arguments (without the program name) into an `Invocation`.
+public enum CommandLineParser {
+  /// Parses a command line.
+  /// - Parameter arguments: The arguments after the program name.
+  /// - Returns: What the command line asks for.
+  /// - Throws: `UsageError` naming the first problem.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    let options = arguments.prefix { $0 != "--" }
+    if options.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
+    if options.contains("--version") { return .version }
+
+    var result = Options()
+    var latitude: String?
+    var longitude: String?
+    var coordinateIndex: Int?
+    var format: String?
+    var json = false
+    var remaining = arguments[...]
+    var onlyLocations = false
+
+    while let argument = remaining.popFirst() {
+      if onlyLocations || !isOption(argument) {
+        result.locations.append(argument == "-" ? .standardInput : .text(argument))
+        continue
+      }
+      let (name, inlineValue) = split(argument)
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+        return next
+      }
+      switch name {
+      case "--":
+        onlyLocations = true
+      case "-u", "--units":
+        result.units = try units(try value())
+      case "--json":
+        try noValue(name, inlineValue)
+        json = true
+      case "-f", "--format":
+        format = try value()
+      case "--api-key":
+        result.apiKey = try value()
+      case "--timeout":
+        result.timeout = try timeout(try value())
+      case "--lat":
+        guard latitude == nil else { throw UsageError("--lat is given twice") }
+        latitude = try value()
+        coordinateIndex = coordinateIndex ?? result.locations.count
+      case "--lon":
+        guard longitude == nil else { throw UsageError("--lon is given twice") }
+        longitude = try value()
+        coordinateIndex = coordinateIndex ?? result.locations.count
+      default:
+        throw UsageError("unknown option \(name)")
+      }
+    }
+
+    if let coordinateIndex {
+      guard let latitude, let longitude else {
+        throw UsageError("--lat and --lon go together; give both")
+      }
+      let coordinate = try coordinate(latitude: latitude, longitude: longitude)
+      result.locations.insert(.coordinate(coordinate), at: coordinateIndex)
+    }
+    if json && format != nil { throw UsageError("--json and --format cannot be used together") }
+    if json { result.output = .json }
+    if let format { result.output = .template(try FormatTemplate(parsing: format)) }
+    guard !result.locations.isEmpty else {
+      throw UsageError("no location given; try: weather Seoul")
+    }
+    if result.locations.count(where: { $0 == .standardInput }) > 1 {
+      throw UsageError("- (standard input) is given more than once")
+    }
+    return .run(result)
+  }
+
+  /// An option starts with `-` and is not `-` alone or a negative number such as `-33.8,151.2`.
+  private static func isOption(_ argument: String) -> Bool {
+    guard argument.hasPrefix("-"), argument != "-" else { return false }
+    let second = argument.dropFirst().first
+    return !(second?.isNumber == true || second == ".")
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func noValue(_ name: String, _ value: String?) throws(UsageError) {
+    if value != nil { throw UsageError("\(name) takes no value") }
+  }
+
+  private static func units(_ text: String) throws(UsageError) -> TemperatureUnit {
+    switch text.lowercased() {
+    case "metric", "c", "celsius": return .metric
+    case "imperial", "f", "fahrenheit": return .imperial
+    case "standard", "k", "kelvin": return .standard
+    default:
+      throw UsageError("unknown units \"\(text)\"; use metric, imperial or standard")
+    }
+  }
+
+  private static func timeout(_ text: String) throws(UsageError) -> Double {
+    guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite,
+      seconds > 0, seconds <= 86_400
+    else {
+      throw UsageError("--timeout takes a number of seconds from 0 to 86400, not \"\(text)\"")
+    }
+    return seconds
+  }
+
+  private static func coordinate(latitude: String, longitude: String) throws(UsageError)
+    -> Coordinate
+  {
+    let parsed: Coordinate?
+    do {
+      parsed = try Coordinate.parse("\(latitude),\(longitude)")
+    } catch {
+      throw UsageError(error.description)
+    }
+    guard let parsed else {
+      throw UsageError("--lat and --lon take decimal degrees, such as --lat 37.57 --lon 126.98")
+    }
+    return parsed
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import WeatherCore
+
+/// Runs a lookup: reads the locations, finds the configuration, fetches the weather
+/// concurrently, prints each result in input order, and chooses the exit code.
+struct Runner: Sendable {
+  /// How many locations are looked up at once.
+  static let concurrency = 8
+
+  let options: Options
+  let environment: [String: String]
+  let readStandardInput: @Sendable () -> Data
+  let output: TextOutput
+  let errors: TextOutput
+  /// Whether stdout is a terminal that may be coloured.
+  let colorAllowed: Bool
+
+  func run() async -> ExitCode {
+    let queries: [Query]
+    do {
+      queries = try expandLocations()
+    } catch {
+      errors("weather: \(error) (see weather --help)")
+      return .usage
+    }
+
+    let configuration = Configuration(environment: environment)
+    let baseURL: URL
+    let apiKey: APIKey
+    do {
+      baseURL = try configuration.baseURL()
+      apiKey = try configuration.apiKey(flag: options.apiKey) { errors("weather: \($0)") }
+    } catch {
+      errors("weather: \(error)")
+      return .configuration
+    }
+
+    let deadline = ContinuousClock.now + .seconds(options.timeout)
+    let transport = RetryingTransport(URLSessionTransport(), deadline: deadline)
+    let lookup = WeatherLookup(
+      geocoding: GeocodingClient(
+        baseURL: baseURL, apiKey: apiKey, transport: transport, timeout: options.timeout),
+      weather: WeatherClient(
+        baseURL: baseURL, apiKey: apiKey, transport: transport, timeout: options.timeout))
+    let renderer = ReportRenderer(
+      units: options.units, color: colorAllowed && options.output == .human)
+    let host = baseURL.host ?? "the weather service"
+    let namesGiven = queries.count { $0.fromArguments } > 1
+
+    var exitCode = ExitCode.success
+    await forEachConcurrently(queries, limit: Self.concurrency) { query in
+      await Self.report(for: query, lookup: lookup, deadline: deadline, host: host)
+    } inOrder: { index, result in
+      let query = queries[index]
+      switch result {
+      case .success(let report):
+        output(renderer.line(report, query: query.text, output: options.output))
+      case .failure(let error):
+        errors(message(for: error, query: query, hintQuotes: namesGiven))
+        if exitCode == .success { exitCode = ExitCode(error) }
+      }
+    }
+    return exitCode
+  }
+
+  private static func report(
+    for query: Query, lookup: WeatherLookup, deadline: ContinuousClock.Instant, host: String
+  ) async -> Result<Report, WeatherError> {
+    let location: Location
+    switch query.location {
+    case .success(let value): location = value
+    case .failure(let error): return .failure(error)
+    }
+    do {
+      return .success(try await withDeadline(deadline) { try await lookup.report(for: location) })
+    } catch let error as WeatherError {
+      return .failure(error)
+    } catch is CancellationError {
+      return .failure(.timedOut)
+    } catch {
+      return .failure(.connectionFailed(host: host))
+    }
+  }
+
+  private func message(for error: WeatherError, query: Query, hintQuotes: Bool) -> String {
+    switch error {
+    case .notFound:
+      let hint =
+        hintQuotes && query.fromArguments
+        ? "; names with spaces need quotes, as in: weather \"New York\"" : ""
+      return "weather: no place named \"\(query.displayed)\"\(hint)"
+    case .timedOut:
+      return "weather: \(query.displayed): timed out after \(Self.seconds(options.timeout))s "
+        + "waiting for the weather service; try again later or raise --timeout"
+    default:
+      return "weather: \(query.displayed): \(error)"
+    }
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  /// The queries in order, standard input's lines in place of `-`.
+  private func expandLocations() throws(UsageError) -> [Query] {
+    var queries: [Query] = []
+    for argument in options.locations {
+      switch argument {
+      case .text(let text): queries.append(Query(text: text, fromArguments: true))
+      case .coordinate(let coordinate): queries.append(Query(coordinate: coordinate))
+      case .standardInput: queries += try standardInputQueries()
+      }
+    }
+    return queries
+  }
+
+  private func standardInputQueries() throws(UsageError) -> [Query] {
+    let data = readStandardInput()
+    guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+      throw UsageError("standard input is not text; give one location per line")
+    }
+    let lines = text.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    guard !lines.isEmpty else { throw UsageError("no locations on standard input") }
+    return lines.map { Query(text: $0, fromArguments: false) }
+  }
+}

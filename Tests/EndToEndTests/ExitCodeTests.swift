@@ -1,0 +1,111 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("weather: exit codes and error messages, end to end")
+struct ExitCodeTests {
+  let weather: WeatherProcess
+
+  init() throws {
+    weather = try WeatherProcess()
+    weather.server.route("/geo/1.0/direct", try .fixture("owm-geocoding-direct-london-uk"))
+    weather.server.route("/data/2.5/weather", try .fixture("owm-current-zocca"))
+  }
+
+  @Test(
+    "usage errors exit 64 with one line pointing to --help, before any request",
+    arguments: [
+      ["--bogus", "Seoul"], ["--units"], ["--units", "parsecs", "Seoul"], [],
+      ["--timeout", "-1", "x"],
+      ["--timeout", "abc", "x"], ["--lat", "37"], ["--json", "--format", "%t", "x"],
+      ["-f", "%q", "x"],
+      ["--lat", "91", "--lon", "0"], ["-", "-"],
+    ])
+  func usage(arguments: [String]) async throws {
+    let result = try await weather.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.hasPrefix("weather: "))
+    #expect(result.stderr.contains("--help"))
+    #expect(weather.server.requestCount() == 0)
+  }
+
+  @Test("a place that does not exist exits 66, naming it")
+  func notFound() async throws {
+    weather.server.route("/geo/1.0/direct", try .fixture("owm-geocoding-empty"))
+    let result = try await weather.run(["Atlantis"])
+    #expect(result.status == 66)
+    #expect(result.stderr == "weather: no place named \"Atlantis\"\n")
+  }
+
+  @Test("several bare words, one not found: the message says names with spaces need quotes")
+  func quotesHint() async throws {
+    weather.server.route("/geo/1.0/direct") { request, _ in
+      (try? .fixture(
+        request.value("q") == "York" ? "owm-geocoding-direct-london-uk" : "owm-geocoding-empty"))
+        ?? .json("", status: 500)
+    }
+    let result = try await weather.run(["New", "York"])
+    #expect(result.status == 66)
+    #expect(result.stdoutLines.count == 1)
+    #expect(result.stderr.contains("no place named \"New\""))
+    #expect(result.stderr.contains("weather \"New York\""))
+  }
+
+  @Test("a rejected key exits 77 and says so")
+  func keyRejected() async throws {
+    weather.server.route("/geo/1.0/direct", try .fixture("owm-error-401", status: 401))
+    let result = try await weather.run(["London"])
+    #expect(result.status == 77)
+    #expect(result.stderr.contains("API key was rejected"))
+  }
+
+  @Test("a service that keeps failing exits 75")
+  func serviceDown() async throws {
+    weather.server.route("/data/2.5/weather", .json("<html>502</html>", status: 502))
+    let result = try await weather.run(["44.34,10.99"])
+    #expect(result.status == 75)
+    #expect(result.stderr.contains("HTTP 502"))
+  }
+
+  @Test("an unreadable answer exits 76")
+  func unreadable() async throws {
+    weather.server.route("/data/2.5/weather", .json("<html>hello</html>"))
+    let result = try await weather.run(["44.34,10.99"])
+    #expect(result.status == 76)
+    #expect(
+      result.stderr
+        == "weather: 44.34,10.99: could not read the weather service's answer: not valid JSON\n")
+  }
+
+  @Test("no key anywhere exits 78, naming all three ways to give one")
+  func noKey() async throws {
+    let result = try await weather.run(["Seoul"], environment: weather.environment(apiKey: nil))
+    #expect(result.status == 78)
+    #expect(result.stderr.contains("--api-key"))
+    #expect(result.stderr.contains("OPENWEATHER_API_KEY"))
+    #expect(result.stderr.contains("api_key = KEY"))
+    #expect(result.stderr.contains(weather.home.path + "/config/weather/config"))
+    #expect(weather.server.requestCount() == 0)
+  }
+
+  @Test("with several locations, the others still print and the first failure sets the code")
+  func partialFailure() async throws {
+    weather.server.route("/data/2.5/weather") { request, _ in
+      switch request.value("lat") {
+      case "1": .json("", status: 401)
+      case "2": (try? .fixture("owm-geocoding-empty")) ?? .json("", status: 500)
+      default: (try? .fixture("owm-current-zocca")) ?? .json("", status: 500)
+      }
+    }
+    let result = try await weather.run(["44.34,10.99", "2,2", "1,1", "44.34,10.99", "91,0"])
+    #expect(
+      result.stdoutLines == ["Zocca, IT  25°C  moderate rain", "Zocca, IT  25°C  moderate rain"])
+    #expect(result.stderrLines.count == 3)
+    #expect(result.stderrLines[0].hasPrefix("weather: 2,2: could not read"))
+    #expect(result.stderrLines[1].hasPrefix("weather: 1,1: the API key was rejected"))
+    #expect(result.stderrLines[2].hasPrefix("weather: 91,0: invalid coordinates"))
+    #expect(result.status == 76)
+  }
+}

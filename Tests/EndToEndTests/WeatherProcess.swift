@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What one run of the `weather` binary did.
+struct RunResult: Sendable {
+  let status: Int32
+  let stdout: String
+  let stderr: String
+  let duration: Duration
+
+  var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
+  var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+}
+
+/// Runs the built `weather` binary as a subprocess in a bare environment: a fresh HOME,
+/// XDG folders inside it, and the test server as the API.
+struct WeatherProcess {
+  static let apiKey = "e2e0123456789abcdef0123456789abc"
+
+  let server: TestHTTPServer
+  let home: URL
+
+  init() throws {
+    server = try TestHTTPServer()
+    home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("weather-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+  }
+
+  /// The environment a run gets: nothing from the test process but PATH.
+  func environment(apiKey: String? = WeatherProcess.apiKey) -> [String: String] {
+    var environment = [
+      "HOME": home.path,
+      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+      "OPENWEATHER_BASE_URL": server.baseURL,
+      "PATH": "/usr/bin:/bin",
+    ]
+    environment["OPENWEATHER_API_KEY"] = apiKey
+    return environment
+  }
+
+  /// Writes the config file with this text and these permissions.
+  func writeConfig(_ text: String, permissions: Int = 0o600) throws {
+    let folder = home.appendingPathComponent("config/weather")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("config")
+    try Data(text.utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: file.path)
+  }
+
+  /// Runs `weather` with `arguments`; fails the test if any output contains a key.
+  func run(
+    _ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil,
+    secrets: [String] = [WeatherProcess.apiKey]
+  ) async throws -> RunResult {
+    let result = try await Self.launch(
+      arguments, environment: environment ?? self.environment(), stdin: stdin.map { Data($0.utf8) })
+    for secret in secrets {
+      #expect(!result.stdout.contains(secret), "the API key leaked to stdout")
+      #expect(!result.stderr.contains(secret), "the API key leaked to stderr")
+    }
+    return result
+  }
+
+  /// The built binary, beside the test bundle.
+  static func binary() throws -> URL {
+    let candidates = [
+      Bundle.main.executableURL?.deletingLastPathComponent(),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+    ].compactMap { $0?.appendingPathComponent("weather") }
+    guard
+      let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+    else { throw ProcessError.binaryNotFound(candidates.map(\.path)) }
+    return found
+  }
+
+  static func launch(_ arguments: [String], environment: [String: String], stdin: Data?)
+    async throws -> RunResult
+  {
+    let process = Process()
+    process.executableURL = try binary()
+    process.arguments = arguments
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let input = Pipe()
+    process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+    let start = ContinuousClock.now
+    let finished = AsyncStream<Void> { continuation in
+      process.terminationHandler = { _ in continuation.finish() }
+    }
+    try process.run()
+    if let stdin {
+      input.fileHandleForWriting.write(stdin)
+      try input.fileHandleForWriting.close()
+    }
+    async let stdoutData = out.fileHandleForReading.readToEnd()
+    async let stderrData = err.fileHandleForReading.readToEnd()
+    let (stdoutBytes, stderrBytes) = try await (stdoutData, stderrData)
+    for await _ in finished {}
+    process.waitUntilExit()
+    return RunResult(
+      status: process.terminationStatus,
+      stdout: String(decoding: stdoutBytes ?? Data(), as: UTF8.self),
+      stderr: String(decoding: stderrBytes ?? Data(), as: UTF8.self),
+      duration: ContinuousClock.now - start)
+  }
+}
+
+enum ProcessError: Error {
+  case binaryNotFound([String])
+}

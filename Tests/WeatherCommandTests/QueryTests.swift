@@ -1,0 +1,56 @@
+import Testing
+import WeatherCore
+
+@testable import WeatherCommand
+
+@Suite("Reading one location")
+struct QueryTests {
+  @Test(
+    "names stay names, trimmed",
+    arguments: ["Seoul", " Seoul ", "London,GB", "Springfield,IL,US", "1,GB"])
+  func names(text: String) throws {
+    #expect(
+      try Query(text: text, fromArguments: true).location.get()
+        == .name(text.trimmingCharacters(in: .whitespaces)))
+  }
+
+  @Test("plain decimals are coordinates")
+  func coordinates() throws {
+    let query = Query(text: "-33.8688,151.2093", fromArguments: true)
+    #expect(
+      try query.location.get()
+        == .coordinate(try Coordinate(latitude: -33.8688, longitude: 151.2093)))
+  }
+
+  @Test(
+    "number-like pairs that are not valid coordinates are usage errors, never lookups",
+    arguments: ["nan,inf", "1e999,0", "91,0", "0,-181", "0x10,0", "inf,-inf", "1e5,2"])
+  func badCoordinates(text: String) {
+    let result = Query(text: text, fromArguments: true).location
+    guard case .failure(let error) = result else {
+      Issue.record("expected an error for \(text)")
+      return
+    }
+    #expect(ExitCode(error) == .usage)
+  }
+
+  @Test(
+    "names that cannot be sent are usage errors",
+    arguments: [
+      "", "   ", String(repeating: "x", count: 10_000), "Seo\nul", "a\u{0}b", "tab\there",
+    ])
+  func badNames(text: String) {
+    guard case .failure(let error) = Query(text: text, fromArguments: true).location else {
+      Issue.record("expected an error")
+      return
+    }
+    #expect(ExitCode(error) == .usage)
+  }
+
+  @Test("error messages show a long or odd query safely on one line")
+  func displayed() {
+    #expect(Query(text: "a\nb\u{1B}c", fromArguments: true).displayed == "a?b?c")
+    #expect(
+      Query(text: String(repeating: "y", count: 500), fromArguments: true).displayed.count == 61)
+  }
+}
