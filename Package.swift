@@ -16,7 +16,7 @@ let package = Package(
     .testTarget(
       name: "WeatherCoreTests",
       dependencies: ["WeatherCore", "TestSupport"]),
-    .testTarget(name: "WeatherCommandTests", dependencies: ["WeatherCommand"]),
+    .testTarget(name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "weather"]),
   ],
   swiftLanguageModes: [.v6]

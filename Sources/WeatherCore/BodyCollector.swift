@@ -48,10 +48,10 @@ final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let tooLarge = pending.withLock { table -> Bool in
-      guard var entry = table[dataTask.taskIdentifier], entry.failure == nil else { return false }
-      entry.body.append(data)
-      table[dataTask.taskIdentifier] = entry
-      return entry.body.count > maximumBodySize
+      let id = dataTask.taskIdentifier
+      guard table[id]?.failure == nil else { return false }
+      table[id]?.body.append(data)  // in place: no copy of what came before
+      return (table[id]?.body.count ?? 0) > maximumBodySize
     }
     if tooLarge { refuse(dataTask) }
   }

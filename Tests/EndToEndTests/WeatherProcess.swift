@@ -77,11 +77,12 @@ struct WeatherProcess {
     return found
   }
 
-  static func launch(_ arguments: [String], environment: [String: String], stdin: Data?)
-    async throws -> RunResult
-  {
+  /// Runs `executable` (the `weather` binary unless another is named) and collects its output.
+  static func launch(
+    _ arguments: [String], executable: String? = nil, environment: [String: String], stdin: Data?
+  ) async throws -> RunResult {
     let process = Process()
-    process.executableURL = try binary()
+    process.executableURL = try executable.map(URL.init(fileURLWithPath:)) ?? binary()
     process.arguments = arguments
     process.environment = environment
     let out = Pipe()

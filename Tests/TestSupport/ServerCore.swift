@@ -186,7 +186,7 @@ final class ServerCore: Sendable {
     }
     return RecordedRequest(
       method: String(parts[0]), path: String(pieces[0]), target: target, query: query,
-      headers: headers)
+      headers: headers, receivedAt: .now)
   }
 
   private func send(_ response: TestResponse, on connection: Int32) -> Bool {
@@ -199,6 +199,16 @@ final class ServerCore: Sendable {
       return false
     case .normal:
       return write(header(response) + response.body, to: connection)
+    case .untilClose(let bytes, let interval):
+      guard write(header(response, length: false), to: connection) else { return false }
+      var offset = 0
+      while offset < response.body.count, !isStopped {
+        let end = min(offset + max(bytes, 1), response.body.count)
+        guard write(response.body[offset..<end], to: connection) else { return false }
+        offset = end
+        pause(interval)
+      }
+      return false
     case .trickle(let bytes, let interval):
       guard write(header(response), to: connection) else { return false }
       var offset = 0
@@ -212,12 +222,12 @@ final class ServerCore: Sendable {
     }
   }
 
-  private func header(_ response: TestResponse) -> Data {
+  private func header(_ response: TestResponse, length: Bool = true) -> Data {
     var lines = ["HTTP/1.1 \(response.status) \(Self.reason(response.status))"]
     for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
       lines.append("\(name): \(value)")
     }
-    lines.append("Content-Length: \(response.body.count)")
+    lines.append(length ? "Content-Length: \(response.body.count)" : "Connection: close")
     return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
   }
 

@@ -12,6 +12,9 @@ public struct TestResponse: Sendable {
     case trickle(bytes: Int, interval: Duration)
     /// The connection is closed without an answer.
     case close
+    /// No Content-Length: the body is sent `bytes` at a time with `interval` between, and
+    /// ends when the connection closes, so the client cannot know its size in advance.
+    case untilClose(bytes: Int, interval: Duration)
   }
 
   /// The HTTP status.
@@ -66,6 +69,8 @@ public struct RecordedRequest: Sendable {
   public let query: [String: [String]]
   /// Header fields, names lower-cased.
   public let headers: [String: String]
+  /// When the request arrived.
+  public let receivedAt: ContinuousClock.Instant
 
   /// The single value of a query parameter.
   public func value(_ name: String) -> String? {
