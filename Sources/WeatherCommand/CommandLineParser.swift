@@ -45,7 +45,16 @@ public enum CommandLineParser {
       case "--api-key":
         result.apiKey = try value()
       case "--timeout":
-        result.timeout = try timeout(try value())
+        result.timeout = try number(try value(), for: name, in: 0.001...86_400)
+      case "--no-cache":
+        try noValue(name, inlineValue)
+        result.useCache = false
+      case "--max-age":
+        result.maxAge = try number(try value(), for: name, in: 0...604_800)
+      case "--parallel":
+        result.parallel = Int(try number(try value(), for: name, in: 1...64, whole: true))
+      case "--rate":
+        result.rate = try number(try value(), for: name, in: 0.001...60_000)
       case "--lat":
         guard latitude == nil else { throw UsageError("--lat is given twice") }
         latitude = try value()
@@ -106,13 +115,20 @@ public enum CommandLineParser {
     }
   }
 
-  private static func timeout(_ text: String) throws(UsageError) -> Double {
-    guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite,
-      seconds > 0, seconds <= 86_400
+  /// A number in `range`, or a usage error naming the option and the range.
+  private static func number(
+    _ text: String, for option: String, in range: ClosedRange<Double>, whole: Bool = false
+  ) throws(UsageError) -> Double {
+    guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite,
+      range.contains(value), !whole || value == value.rounded()
     else {
-      throw UsageError("--timeout takes a number of seconds from 0 to 86400, not \"\(text)\"")
+      let kind = whole ? "a whole number" : "a number"
+      let lower =
+        range.lowerBound < 1 && range.lowerBound > 0 ? "above 0" : "from \(Int(range.lowerBound))"
+      throw UsageError(
+        "\(option) takes \(kind) \(lower) to \(Int(range.upperBound)), not \"\(text)\"")
     }
-    return seconds
+    return value
   }
 
   private static func coordinate(latitude: String, longitude: String) throws(UsageError)

@@ -14,6 +14,14 @@ struct Configuration: Sendable {
     return base + "/weather/config"
   }
 
+  /// `$XDG_CACHE_HOME/weather`, or `~/.cache/weather`.
+  var cacheDirectory: URL {
+    let base =
+      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? home + "/.cache"
+    return URL(fileURLWithPath: base).appendingPathComponent("weather")
+  }
+
   private var home: String {
     environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
   }

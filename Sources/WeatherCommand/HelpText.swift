@@ -22,6 +22,10 @@ enum HelpText {
           --api-key KEY     the API key (else OPENWEATHER_API_KEY, else
                             api_key = KEY in ~/.config/weather/config)
           --timeout SECONDS limit on the whole run (default 10)
+          --max-age SECONDS reuse an answer up to this many seconds old
+          --no-cache        neither read nor write ~/.cache/weather
+          --parallel N      look up N locations at once (default 8)
+          --rate N          at most N requests a minute
       -h, --help            this help        --version   the version
 
     exit codes: 0 ok, 64 usage, 66 not found, 75 temporary failure (retry later),

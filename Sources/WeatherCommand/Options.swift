@@ -22,6 +22,14 @@ public struct Options: Sendable, Equatable {
   public var apiKey: String?
   /// The limit on the whole run, in seconds.
   public var timeout: Double = 10
+  /// Whether to read and write the cache.
+  public var useCache = true
+  /// How old a cached current-weather answer may be, in seconds; 0 for always fresh.
+  public var maxAge: Double = 0
+  /// How many locations are looked up at once.
+  public var parallel = 8
+  /// The most requests a minute, if limited.
+  public var rate: Double?
 
   /// Options with the defaults.
   public init() {}

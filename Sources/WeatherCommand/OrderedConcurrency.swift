@@ -1,29 +1,38 @@
 /// Runs `operation` on every item with at most `limit` at once, and hands each result to
 /// `handle` in the items' order as soon as it and all before it are done.
+///
+/// No item starts more than `4 × limit` places ahead of the next one to be handled, so a
+/// slow item holds back a bounded number of finished results, however long the list.
 func forEachConcurrently<Item: Sendable, Output: Sendable>(
   _ items: [Item], limit: Int,
   operation: @escaping @Sendable (Item) async -> Output,
   inOrder handle: (Int, Output) -> Void
 ) async {
+  let limit = max(limit, 1)
+  let window = limit * 4
   await withTaskGroup(of: (Int, Output).self) { group in
     var next = 0
-    var waiting: [Int: Output] = [:]
-    var printed = 0
-    func start() {
-      guard next < items.count else { return }
-      let index = next
-      let item = items[index]
-      group.addTask { (index, await operation(item)) }
-      next += 1
-    }
-    for _ in 0..<max(limit, 1) { start() }
-    while let (index, output) = await group.next() {
-      waiting[index] = output
-      while let ready = waiting.removeValue(forKey: printed) {
-        handle(printed, ready)
-        printed += 1
+    var running = 0
+    var handled = 0
+    var finished: [Int: Output] = [:]
+    func startWhileRoom() {
+      while running < limit, next < items.count, next < handled + window {
+        let index = next
+        let item = items[index]
+        group.addTask { (index, await operation(item)) }
+        next += 1
+        running += 1
       }
-      start()
+    }
+    startWhileRoom()
+    while let (index, output) = await group.next() {
+      running -= 1
+      finished[index] = output
+      while let ready = finished.removeValue(forKey: handled) {
+        handle(handled, ready)
+        handled += 1
+      }
+      startWhileRoom()
     }
   }
 }

@@ -4,9 +4,6 @@ import WeatherCore
 /// Runs a lookup: reads the locations, finds the configuration, fetches the weather
 /// concurrently, prints each result in input order, and chooses the exit code.
 struct Runner: Sendable {
-  /// How many locations are looked up at once.
-  static let concurrency = 8
-
   let options: Options
   let environment: [String: String]
   let readStandardInput: @Sendable () -> Data
@@ -36,19 +33,23 @@ struct Runner: Sendable {
     }
 
     let deadline = ContinuousClock.now + .seconds(options.timeout)
-    let transport = RetryingTransport(URLSessionTransport(), deadline: deadline)
+    let transport = RetryingTransport(
+      URLSessionTransport(), deadline: deadline,
+      pacer: RequestPacer(requestsPerMinute: options.rate))
     let lookup = WeatherLookup(
       geocoding: GeocodingClient(
         baseURL: baseURL, apiKey: apiKey, transport: transport, timeout: options.timeout),
       weather: WeatherClient(
-        baseURL: baseURL, apiKey: apiKey, transport: transport, timeout: options.timeout))
+        baseURL: baseURL, apiKey: apiKey, transport: transport, timeout: options.timeout),
+      cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
+      maxAge: options.maxAge)
     let renderer = ReportRenderer(
       units: options.units, color: colorAllowed && options.output == .human)
     let host = baseURL.host ?? "the weather service"
     let namesGiven = queries.count { $0.fromArguments } > 1
 
     var exitCode = ExitCode.success
-    await forEachConcurrently(queries, limit: Self.concurrency) { query in
+    await forEachConcurrently(queries, limit: options.parallel) { query in
       await Self.report(for: query, lookup: lookup, deadline: deadline, host: host)
     } inOrder: { index, result in
       let query = queries[index]
@@ -114,8 +115,14 @@ struct Runner: Sendable {
     return queries
   }
 
+  /// More than this on standard input is refused: a million locations' worth.
+  static let standardInputLimit = 16 << 20
+
   private func standardInputQueries() throws(UsageError) -> [Query] {
     let data = readStandardInput()
+    guard data.count <= Self.standardInputLimit else {
+      throw UsageError("standard input is larger than 16 MiB; split the list")
+    }
     guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
       throw UsageError("standard input is not text; give one location per line")
     }

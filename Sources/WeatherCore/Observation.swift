@@ -2,7 +2,7 @@ import Foundation
 
 /// Weather observed at one place and time, in the API's standard units:
 /// Kelvin, metres per second, hectopascals.
-public struct Observation: Sendable, Equatable {
+public struct Observation: Sendable, Equatable, Codable {
   /// The place the answer names; its name may be empty for points far from any town.
   public let place: Place
   /// Air temperature in Kelvin.
@@ -55,7 +55,7 @@ public struct Observation: Sendable, Equatable {
 }
 
 /// A weather condition such as "light rain".
-public struct Condition: Sendable, Equatable {
+public struct Condition: Sendable, Equatable, Codable {
   /// The provider's condition code (OpenWeatherMap: 800 is clear sky).
   public let id: Int
   /// The group, for example `Rain`.

@@ -2,10 +2,12 @@ import Foundation
 
 /// Wraps a transport with retries for failures that may pass: 5xx, 429, timeouts and failed
 /// connections. Waits grow exponentially with jitter; a 429's Retry-After is honoured when
-/// it fits before the deadline. Nothing waits past the deadline.
+/// it fits before the deadline, and pauses every request that shares the pacer. Nothing
+/// waits past the deadline.
 public struct RetryingTransport: HTTPTransport {
   private let base: any HTTPTransport
   private let deadline: ContinuousClock.Instant
+  private let pacer: RequestPacer
   private let maximumRetries: Int
   private let initialDelay: Duration
 
@@ -13,15 +15,19 @@ public struct RetryingTransport: HTTPTransport {
   /// - Parameters:
   ///   - base: The transport that sends each attempt.
   ///   - deadline: No attempt or wait goes past this; each attempt's timeout is the time left.
+  ///   - pacer: Shared by all requests of a run: spaces them out, and holds them all back
+  ///     after a 429.
   ///   - maximumRetries: Attempts after the first; 2 by default.
   ///   - initialDelay: The first wait; each later one doubles. The wait is drawn between
   ///     half of it and all of it, so that many clients do not retry in step.
   public init(
-    _ base: any HTTPTransport, deadline: ContinuousClock.Instant, maximumRetries: Int = 2,
+    _ base: any HTTPTransport, deadline: ContinuousClock.Instant,
+    pacer: RequestPacer = RequestPacer(requestsPerMinute: nil), maximumRetries: Int = 2,
     initialDelay: Duration = .milliseconds(500)
   ) {
     self.base = base
     self.deadline = deadline
+    self.pacer = pacer
     self.maximumRetries = maximumRetries
     self.initialDelay = initialDelay
   }
@@ -37,6 +43,7 @@ public struct RetryingTransport: HTTPTransport {
   public func get(_ url: URL, timeout: TimeInterval) async throws -> HTTPResponse {
     var attempt = 0
     while true {
+      try await pacer.waitForTurn(before: deadline)
       let remaining = seconds(deadline - .now)
       guard remaining > 0 else { throw WeatherError.timedOut }
       let outcome: Result<HTTPResponse, any Error>
@@ -48,7 +55,11 @@ public struct RetryingTransport: HTTPTransport {
       guard attempt < maximumRetries, let wait = wait(after: outcome, attempt: attempt),
         ContinuousClock.now + wait < deadline
       else { return try outcome.get() }
-      try await Task.sleep(for: wait)
+      if case .success(let response) = outcome, response.status == 429 {
+        await pacer.pause(until: .now + wait)
+      } else {
+        try await Task.sleep(for: wait)
+      }
       attempt += 1
     }
   }

@@ -35,7 +35,9 @@ public final class URLSessionTransport: HTTPTransport {
   public func get(_ url: URL, timeout: TimeInterval) async throws -> HTTPResponse {
     try Task.checkCancellation()
     var request = URLRequest(url: url)
-    request.timeoutInterval = max(timeout, 0.001)
+    // swift-corelibs-foundation keeps only whole seconds of this (1.9 s becomes 1 s, and
+    // 0.5 s none at all), so it is rounded up; a caller's deadline ends the request sooner.
+    request.timeoutInterval = max(timeout.rounded(.up), 1)
     let task = session.dataTask(with: request)
     let host = url.host ?? "the weather service"
     return try await withTaskCancellationHandler {

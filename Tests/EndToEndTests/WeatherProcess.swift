@@ -8,6 +8,10 @@ struct RunResult: Sendable {
   let stdout: String
   let stderr: String
   let duration: Duration
+  /// When the process was launched.
+  let startedAt: ContinuousClock.Instant
+  /// When the process had exited.
+  let finishedAt: ContinuousClock.Instant
 
   var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
   var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
@@ -91,25 +95,35 @@ struct WeatherProcess {
     process.standardError = err
     let input = Pipe()
     process.standardInput = stdin == nil ? FileHandle.nullDevice : input
-    let start = ContinuousClock.now
-    let finished = AsyncStream<Void> { continuation in
+    let exited = AsyncStream<Void> { continuation in
       process.terminationHandler = { _ in continuation.finish() }
     }
+    let start = ContinuousClock.now
     try process.run()
     if let stdin {
       input.fileHandleForWriting.write(stdin)
       try input.fileHandleForWriting.close()
     }
-    async let stdoutData = out.fileHandleForReading.readToEnd()
-    async let stderrData = err.fileHandleForReading.readToEnd()
-    let (stdoutBytes, stderrBytes) = try await (stdoutData, stderrData)
-    for await _ in finished {}
-    process.waitUntilExit()
+    async let stdoutData = readAll(out.fileHandleForReading)
+    async let stderrData = readAll(err.fileHandleForReading)
+    let (stdoutBytes, stderrBytes) = await (stdoutData, stderrData)
+    for await _ in exited {}
+    let end = ContinuousClock.now
     return RunResult(
       status: process.terminationStatus,
-      stdout: String(decoding: stdoutBytes ?? Data(), as: UTF8.self),
-      stderr: String(decoding: stderrBytes ?? Data(), as: UTF8.self),
-      duration: ContinuousClock.now - start)
+      stdout: String(decoding: stdoutBytes, as: UTF8.self),
+      stderr: String(decoding: stderrBytes, as: UTF8.self),
+      duration: end - start, startedAt: start, finishedAt: end)
+  }
+
+  /// Reads to the end on a thread of its own: a blocking read on the cooperative pool would
+  /// stall every other test's tasks while this process runs.
+  private static func readAll(_ handle: FileHandle) async -> Data {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(returning: (try? handle.readToEnd()) ?? Data())
+      }
+    }
   }
 }
 

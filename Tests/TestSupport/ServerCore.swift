@@ -15,6 +15,7 @@ final class ServerCore: Sendable {
     var served: [String: Int] = [:]
     var requests: [RecordedRequest] = []
     var connections: Set<Int32> = []
+    var connectionCount = 0
     var inFlight = 0
     var peakInFlight = 0
     var stopped = false
@@ -74,6 +75,11 @@ final class ServerCore: Sendable {
     }
   }
 
+  /// How many connections were accepted.
+  var connectionCount: Int {
+    state.withLock { $0.connectionCount }
+  }
+
   /// The most requests that were being answered at the same moment.
   var peakConcurrentRequests: Int {
     state.withLock { $0.peakInFlight }
@@ -105,6 +111,7 @@ final class ServerCore: Sendable {
       let accepted = state.withLock { state -> Bool in
         guard !state.stopped else { return false }
         state.connections.insert(connection)
+        state.connectionCount += 1
         return true
       }
       guard accepted else {

@@ -49,6 +49,9 @@ public final class TestHTTPServer: Sendable {
   /// sent them one after another.
   public var peakConcurrentRequests: Int { core.peakConcurrentRequests }
 
+  /// How many connections were accepted: fewer than the requests when the client reuses them.
+  public var connectionCount: Int { core.connectionCount }
+
   /// Stops listening and ends every connection, stalled answers included.
   public func stop() {
     core.stop()
