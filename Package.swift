@@ -13,6 +13,8 @@ let package = Package(
     .executableTarget(name: "weather", dependencies: ["WeatherCommand"]),
     .target(
       name: "TestSupport", path: "Tests/TestSupport", resources: [.copy("Fixtures")]),
+    .executableTarget(
+      name: "weather-benchmark", dependencies: ["TestSupport"], path: "Benchmarks/WeatherBenchmark"),
     .testTarget(
       name: "WeatherCoreTests",
       dependencies: ["WeatherCore", "TestSupport"]),

@@ -34,7 +34,7 @@ struct Runner: Sendable {
 
     let deadline = ContinuousClock.now + .seconds(options.timeout)
     let transport = RetryingTransport(
-      URLSessionTransport(), deadline: deadline,
+      URLSessionTransport(maximumConnections: options.parallel), deadline: deadline,
       pacer: RequestPacer(requestsPerMinute: options.rate))
     let lookup = WeatherLookup(
       geocoding: GeocodingClient(

@@ -14,9 +14,15 @@ public final class URLSessionTransport: HTTPTransport {
   private let collector: BodyCollector
 
   /// Creates a transport.
-  /// - Parameter maximumBodySize: The largest body accepted, in bytes.
-  public init(maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize) {
+  /// - Parameters:
+  ///   - maximumBodySize: The largest body accepted, in bytes.
+  ///   - maximumConnections: Connections to one host at once; requests beyond wait for one.
+  ///     (URLSession's own default is 6, which would quietly cap a run's concurrency.)
+  public init(
+    maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize, maximumConnections: Int = 8
+  ) {
     let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpMaximumConnectionsPerHost = max(maximumConnections, 1)
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil

@@ -30,7 +30,8 @@ struct ConcurrencyTests {
       "/data/2.5/weather", try .fixture("owm-current-zocca", delay: .milliseconds(400)))
     let result = try await weather.run(["--parallel", "8"] + coordinates(24))
     #expect(result.stdoutLines.count == 24)
-    #expect(weather.server.peakConcurrentRequests >= 4)
+    // Above 6, URLSession's default connection limit, which once capped this quietly.
+    #expect(weather.server.peakConcurrentRequests >= 7)
     #expect(weather.server.peakConcurrentRequests <= 8)
   }
 

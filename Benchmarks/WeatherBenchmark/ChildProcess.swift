@@ -1,0 +1,43 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One finished run of a command: wall time and the peak resident memory of it and its
+/// children, read from wait4.
+struct Measurement {
+  let status: Int32
+  let wall: Duration
+  let peakKiB: Int
+}
+
+/// Runs a command with posix_spawn (stdout to /dev/null, stdin from a file if given) and
+/// measures it.
+func measure(_ arguments: [String], environment: [String: String], stdin: String? = nil) throws
+  -> Measurement
+{
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, stdin ?? "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv = arguments.map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { (argv + envp).forEach { free($0) } }
+  var pid: pid_t = 0
+  let start = ContinuousClock.now
+  let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+  guard spawned == 0 else { throw BenchmarkError.spawn(arguments[0], spawned) }
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+  let wall = ContinuousClock.now - start
+  return Measurement(status: (status >> 8) & 0xFF, wall: wall, peakKiB: usage.ru_maxrss)
+}
+
+enum BenchmarkError: Error {
+  case spawn(String, Int32)
+  case failed(String, Int32)
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Builds weather in release mode and measures it against the local test server with 20 ms
+# and 50 ms of added latency, beside a hand-written curl + jq script. Prints a Markdown
+# table. Needs curl and jq for the comparison. Options go to the benchmark:
+#   --runs N (default 7)   --latency 20,50   --binary PATH
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for tool in curl jq; do
+  command -v "$tool" >/dev/null || { echo "benchmark: $tool is needed for the comparison" >&2; exit 1; }
+done
+# The Swift runtime and Foundation linked in, as README's install step builds it: it
+# starts about 10 ms faster. That link needs libcurl's development files.
+if swift build -c release --product weather --static-swift-stdlib --scratch-path .build-static >&2; then
+  binary=.build-static/release/weather
+else
+  echo "benchmark: static link failed (Debian/Ubuntu: apt-get install libcurl4-openssl-dev);" \
+    "measuring the dynamically linked build" >&2
+  swift build -c release --product weather >&2
+  binary=.build/release/weather
+fi
+swift build -c release --product weather-benchmark >&2
+exec .build/release/weather-benchmark --binary "$binary" "$@"
