@@ -53,6 +53,8 @@ public enum CommandLineParser {
         result.maxAge = try number(try value(), for: name, in: 0...604_800)
       case "--parallel":
         result.parallel = Int(try number(try value(), for: name, in: 1...64, whole: true))
+      case "--provider":
+        result.provider = try provider(try value())
       case "--rate":
         result.rate = try number(try value(), for: name, in: 0.001...60_000)
       case "--lat":
@@ -103,6 +105,14 @@ public enum CommandLineParser {
 
   private static func noValue(_ name: String, _ value: String?) throws(UsageError) {
     if value != nil { throw UsageError("\(name) takes no value") }
+  }
+
+  private static func provider(_ text: String) throws(UsageError) -> ProviderChoice {
+    switch text.lowercased() {
+    case "openweathermap", "owm": return .openWeatherMap
+    case "open-meteo", "openmeteo": return .openMeteo
+    default: throw UsageError("unknown provider \"\(text)\"; use openweathermap or open-meteo")
+    }
   }
 
   private static func units(_ text: String) throws(UsageError) -> TemperatureUnit {

@@ -26,11 +26,51 @@ struct Configuration: Sendable {
     environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
   }
 
-  /// The API's base address from `OPENWEATHER_BASE_URL`, or the default.
-  /// - Throws: `WeatherError.invalidBaseURL` when it is set to something unusable.
-  func baseURL() throws(WeatherError) -> URL {
-    let text = environment["OPENWEATHER_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
-    return try Endpoint.baseURL(from: text ?? Endpoint.defaultBaseAddress)
+  /// The provider to use and what it needs: OpenWeatherMap when chosen, or when a key is
+  /// configured and none was chosen; otherwise Open-Meteo.
+  /// - Parameters:
+  ///   - choice: The `--provider` given, if any.
+  ///   - flag: The value of `--api-key`, if given.
+  ///   - transport: How requests are sent.
+  ///   - timeout: Seconds an answer may take without progress.
+  ///   - warn: Receives a warning when the config file can be read by others.
+  /// - Returns: The provider.
+  /// - Throws: `ConfigurationError` for a missing key (with OpenWeatherMap chosen), a broken
+  ///   config file, or a bad base address.
+  func provider(
+    choice: ProviderChoice?, flag: String?, transport: any HTTPTransport, timeout: Double,
+    warn: (String) -> Void
+  ) throws(ConfigurationError) -> any WeatherProvider {
+    if choice != .openMeteo {
+      do {
+        let key = try apiKey(flag: flag, warn: warn)
+        let base = try address("OPENWEATHER_BASE_URL", default: Endpoint.defaultBaseAddress)
+        return OpenWeatherMapProvider(
+          geocoding: GeocodingClient(
+            baseURL: base, apiKey: key, transport: transport, timeout: timeout),
+          weather: WeatherClient(baseURL: base, apiKey: key, transport: transport, timeout: timeout)
+        )
+      } catch .noKey(let path) where choice == nil {
+        _ = path
+      }
+    }
+    let override = environment["OPEN_METEO_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    return OpenMeteoProvider(
+      geocodingBase: try address(
+        "OPEN_METEO_BASE_URL", default: override ?? OpenMeteoEndpoint.defaultGeocodingAddress),
+      forecastBase: try address(
+        "OPEN_METEO_BASE_URL", default: override ?? OpenMeteoEndpoint.defaultForecastAddress),
+      transport: transport, timeout: timeout)
+  }
+
+  /// The address in the variable `name`, or `fallback` when it is unset.
+  private func address(_ name: String, default fallback: String) throws(ConfigurationError) -> URL {
+    let text = environment[name].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
+    do {
+      return try Endpoint.baseURL(from: text)
+    } catch {
+      throw .badAddress(variable: name, text: text)
+    }
   }
 
   /// The key from `--api-key`, else `OPENWEATHER_API_KEY`, else the config file.
@@ -80,6 +120,8 @@ enum ConfigurationError: Error, Equatable, CustomStringConvertible {
   case emptyKey(String)
   /// The config file exists but cannot be used.
   case unreadableFile(path: String, reason: String)
+  /// An address variable is set to something that is not an http or https URL.
+  case badAddress(variable: String, text: String)
 
   var description: String {
     switch self {
@@ -88,6 +130,8 @@ enum ConfigurationError: Error, Equatable, CustomStringConvertible {
         + "or put \"api_key = KEY\" in \(path)"
     case .emptyKey(let source): "the API key in \(source) is empty"
     case .unreadableFile(let path, let reason): "config file \(path): \(reason)"
+    case .badAddress(let variable, let text):
+      "\(variable) is \"\(text)\"; it must be an http:// or https:// address"
     }
   }
 }

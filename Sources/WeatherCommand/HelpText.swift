@@ -5,7 +5,7 @@ enum HelpText {
   static let usage = "usage: weather [options] LOCATION...   (weather --help for more)"
 
   static let help = """
-    weather: the current weather for cities and coordinates, from OpenWeatherMap.
+    weather: the current weather for cities and coordinates.
 
     usage: weather [options] LOCATION...
       LOCATION  a name: Seoul, "New York", London,GB, Springfield,IL,US
@@ -19,7 +19,9 @@ enum HelpText {
                             %f feels like, %C condition, %h humidity, %w wind,
                             %p pressure, %T time (ISO 8601 UTC), %% a percent sign
           --lat LAT --lon LON   a location by coordinates
-          --api-key KEY     the API key (else OPENWEATHER_API_KEY, else
+          --provider NAME   openweathermap (the default when a key is set) or
+                            open-meteo (the default without one; non-commercial)
+          --api-key KEY     OpenWeatherMap key (else OPENWEATHER_API_KEY, else
                             api_key = KEY in ~/.config/weather/config)
           --timeout SECONDS limit on the whole run (default 10)
           --max-age SECONDS reuse an answer up to this many seconds old

@@ -30,6 +30,8 @@ public struct Options: Sendable, Equatable {
   public var parallel = 8
   /// The most requests a minute, if limited.
   public var rate: Double?
+  /// The provider named with `--provider`; `nil` to choose by whether a key is configured.
+  public var provider: ProviderChoice?
 
   /// Options with the defaults.
   public init() {}
@@ -53,4 +55,12 @@ public enum OutputForm: Sendable, Equatable {
   case json
   /// One line per location from a `--format` template.
   case template(FormatTemplate)
+}
+
+/// A weather service the command can use.
+public enum ProviderChoice: String, Sendable, Equatable {
+  /// OpenWeatherMap, which needs an API key.
+  case openWeatherMap = "openweathermap"
+  /// Open-Meteo, which needs none.
+  case openMeteo = "open-meteo"
 }

@@ -4,6 +4,8 @@ import WeatherCore
 /// Turns a report into one line of output: for people, as JSON, or from a template.
 struct ReportRenderer: Sendable {
   let units: TemperatureUnit
+  /// The provider's name, as JSON's `provider`.
+  let provider: String
   /// Whether the human line may use ANSI colour.
   let color: Bool
 
@@ -43,11 +45,12 @@ struct ReportRenderer: Sendable {
     }
     return JSONValue.object([
       ("query", .string(query)),
-      ("provider", .string("openweathermap")),
+      ("provider", .string(provider)),
       (
         "location",
         .object([
-          ("name", .string(place.name)), ("country", place.country.map(JSONValue.string) ?? .null),
+          ("name", place.name.isEmpty ? .null : .string(place.name)),
+          ("country", place.country.map(JSONValue.string) ?? .null),
           ("state", place.state.map(JSONValue.string) ?? .null),
           ("lat", .coordinate(place.coordinate.latitude)),
           ("lon", .coordinate(place.coordinate.longitude)),

@@ -22,35 +22,32 @@ struct Runner: Sendable {
     }
 
     let configuration = Configuration(environment: environment)
-    let baseURL: URL
-    let apiKey: APIKey
-    do {
-      baseURL = try configuration.baseURL()
-      apiKey = try configuration.apiKey(flag: options.apiKey) { errors("weather: \($0)") }
-    } catch {
-      errors("weather: \(error)")
-      return .configuration
-    }
-
     let deadline = ContinuousClock.now + .seconds(options.timeout)
     let transport = RetryingTransport(
       URLSessionTransport(maximumConnections: options.parallel), deadline: deadline,
       pacer: RequestPacer(requestsPerMinute: options.rate))
+    let provider: any WeatherProvider
+    do {
+      provider = try configuration.provider(
+        choice: options.provider, flag: options.apiKey, transport: transport,
+        timeout: options.timeout
+      ) { errors("weather: \($0)") }
+    } catch {
+      errors("weather: \(error)")
+      return .configuration
+    }
     let lookup = WeatherLookup(
-      geocoding: GeocodingClient(
-        baseURL: baseURL, apiKey: apiKey, transport: transport, timeout: options.timeout),
-      weather: WeatherClient(
-        baseURL: baseURL, apiKey: apiKey, transport: transport, timeout: options.timeout),
+      provider: provider,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
       maxAge: options.maxAge)
     let renderer = ReportRenderer(
-      units: options.units, color: colorAllowed && options.output == .human)
-    let host = baseURL.host ?? "the weather service"
+      units: options.units, provider: provider.name,
+      color: colorAllowed && options.output == .human)
     let namesGiven = queries.count { $0.fromArguments } > 1
 
     var exitCode = ExitCode.success
     await forEachConcurrently(queries, limit: options.parallel) { query in
-      await Self.report(for: query, lookup: lookup, deadline: deadline, host: host)
+      await Self.report(for: query, lookup: lookup, deadline: deadline)
     } inOrder: { index, result in
       let query = queries[index]
       switch result {
@@ -65,7 +62,7 @@ struct Runner: Sendable {
   }
 
   private static func report(
-    for query: Query, lookup: WeatherLookup, deadline: ContinuousClock.Instant, host: String
+    for query: Query, lookup: WeatherLookup, deadline: ContinuousClock.Instant
   ) async -> Result<Report, WeatherError> {
     let location: Location
     switch query.location {
@@ -79,7 +76,7 @@ struct Runner: Sendable {
     } catch is CancellationError {
       return .failure(.timedOut)
     } catch {
-      return .failure(.connectionFailed(host: host))
+      return .failure(.connectionFailed(host: "the weather service"))
     }
   }
 

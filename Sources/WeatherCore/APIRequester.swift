@@ -1,25 +1,22 @@
 import Foundation
 
-/// Sends one endpoint's request, checks the status, then decodes: shared by both clients.
+/// Sends one request, checks the status, then decodes: shared by every client.
 struct APIRequester: Sendable {
-  let baseURL: URL
-  let apiKey: APIKey
   let transport: any HTTPTransport
   let timeout: TimeInterval
+  /// Removes secrets from text the server sends back.
+  let redact: @Sendable (String) -> String
 
   /// - Parameters:
-  ///   - endpoint: The request.
+  ///   - url: The request.
   ///   - type: The shape of a 200 answer's body.
   ///   - query: What is being looked up, named in a not-found error.
   /// - Returns: The decoded body.
   /// - Throws: `WeatherError` for a failed request, a status other than 200, or a body that
   ///   does not decode; `CancellationError` when cancelled.
-  func fetch<Body: Decodable>(
-    _ endpoint: Endpoint, as type: Body.Type, query: String
-  ) async throws -> Body {
-    let url = try endpoint.url(base: baseURL, apiKey: apiKey)
+  func fetch<Body: Decodable>(_ url: URL, as type: Body.Type, query: String) async throws -> Body {
     let response = try await transport.get(url, timeout: timeout)
-    if let error = WeatherError.from(response, query: query, apiKey: apiKey) {
+    if let error = WeatherError.from(response, query: query, redact: redact) {
       throw error
     }
     guard !response.body.isEmpty else { throw WeatherError.unreadableResponse("empty body") }

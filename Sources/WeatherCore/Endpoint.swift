@@ -20,15 +20,12 @@ public enum Endpoint: Sendable, Equatable {
   /// The default base address of the API.
   public static let defaultBaseAddress = "https://api.openweathermap.org"
 
-  /// Reads a base address such as `https://api.openweathermap.org` or `http://127.0.0.1:8080`.
+  /// Reads a base address; see `baseURL(from:)`.
+  /// - Parameter text: The address.
+  /// - Returns: The URL.
   /// - Throws: `WeatherError.invalidBaseURL` unless it is an http or https URL with a host.
   public static func baseURL(from text: String) throws(WeatherError) -> URL {
-    guard let components = URLComponents(string: text),
-      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      components.host?.isEmpty == false, components.query == nil, components.fragment == nil,
-      let url = components.url
-    else { throw .invalidBaseURL(text) }
-    return url
+    try parseBaseURL(text)
   }
 
   var path: String {
@@ -66,39 +63,10 @@ public enum Endpoint: Sendable, Equatable {
   /// - Returns: The URL, every value percent-encoded.
   /// - Throws: `WeatherError.invalidBaseURL` when `base` is not an http or https URL.
   public func url(base: URL, apiKey: APIKey) throws(WeatherError) -> URL {
-    guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false),
-      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      components.host?.isEmpty == false
-    else { throw .invalidBaseURL(base.absoluteString) }
-    let prefix =
-      components.percentEncodedPath.hasSuffix("/")
-      ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
-    components.percentEncodedPath = prefix + path
-    components.percentEncodedQuery = (queryItems + [("appid", apiKey.rawValue)])
-      .map { "\(Self.encode($0))=\(Self.encode($1))" }
-      .joined(separator: "&")
-    components.fragment = nil
-    guard let url = components.url else { throw .invalidBaseURL(base.absoluteString) }
-    return url
-  }
-
-  private static let unreserved = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-  private static func encode(_ value: String) -> String {
-    // Only fails for unpaired UTF-16 surrogates, which a Swift String cannot hold.
-    value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    try makeURL(base: base, path: path, query: queryItems + [("appid", apiKey.rawValue)])
   }
 }
 
 private func coordinateItems(_ coordinate: Coordinate) -> [(String, String)] {
   [("lat", decimalText(coordinate.latitude)), ("lon", decimalText(coordinate.longitude))]
-}
-
-/// A coordinate as plain decimal text with up to 6 places: `37.5665`, `-33.8688`, `0`.
-func decimalText(_ value: Double) -> String {
-  var text = String(format: "%.6f", locale: Locale(identifier: "en_US_POSIX"), value)
-  while text.hasSuffix("0") { text.removeLast() }
-  if text.hasSuffix(".") { text.removeLast() }
-  return text == "-0" ? "0" : text
 }

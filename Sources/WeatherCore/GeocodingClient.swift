@@ -6,6 +6,8 @@ public struct GeocodingClient: Sendable {
   public static let maximumNameLength = 200
 
   private let requester: APIRequester
+  private let baseURL: URL
+  private let apiKey: APIKey
 
   /// Creates a client.
   /// - Parameters:
@@ -17,8 +19,9 @@ public struct GeocodingClient: Sendable {
     baseURL: URL, apiKey: APIKey, transport: any HTTPTransport = URLSessionTransport(),
     timeout: TimeInterval = 10
   ) {
-    requester = APIRequester(
-      baseURL: baseURL, apiKey: apiKey, transport: transport, timeout: timeout)
+    self.baseURL = baseURL
+    self.apiKey = apiKey
+    requester = APIRequester(transport: transport, timeout: timeout, redact: apiKey.redact)
   }
 
   /// Places matching a name such as `Seoul`, `London,GB` or `Springfield,IL,US`.
@@ -31,7 +34,8 @@ public struct GeocodingClient: Sendable {
   public func places(named name: String, limit: Int = 1) async throws -> [Place] {
     let query = try Self.validated(name)
     let results = try await requester.fetch(
-      .directGeocoding(query: query, limit: limit), as: [GeocodingResult].self, query: query)
+      try url(.directGeocoding(query: query, limit: limit)), as: [GeocodingResult].self,
+      query: query)
     let places = try results.map(Self.place)
     guard !places.isEmpty else { throw WeatherError.notFound(query: query) }
     return places
@@ -42,7 +46,7 @@ public struct GeocodingClient: Sendable {
   public func place(zip: String) async throws -> Place {
     let query = try Self.validated(zip)
     let result = try await requester.fetch(
-      .zipGeocoding(zip: query), as: ZipGeocodingResult.self, query: query)
+      try url(.zipGeocoding(zip: query)), as: ZipGeocodingResult.self, query: query)
     return Place(
       name: result.name, country: result.country, state: nil,
       coordinate: try Self.coordinate(result.lat, result.lon))
@@ -53,7 +57,8 @@ public struct GeocodingClient: Sendable {
   public func places(near coordinate: Coordinate, limit: Int = 1) async throws -> [Place] {
     let query = "\(decimalText(coordinate.latitude)),\(decimalText(coordinate.longitude))"
     let results = try await requester.fetch(
-      .reverseGeocoding(coordinate, limit: limit), as: [GeocodingResult].self, query: query)
+      try url(.reverseGeocoding(coordinate, limit: limit)), as: [GeocodingResult].self, query: query
+    )
     let places = try results.map(Self.place)
     guard !places.isEmpty else { throw WeatherError.notFound(query: query) }
     return places
@@ -71,6 +76,10 @@ public struct GeocodingClient: Sendable {
       throw .invalidLocationName("the name contains control characters")
     }
     return trimmed
+  }
+
+  private func url(_ endpoint: Endpoint) throws -> URL {
+    try endpoint.url(base: baseURL, apiKey: apiKey)
   }
 
   private static func place(_ result: GeocodingResult) throws -> Place {

@@ -16,34 +16,42 @@ public struct LookupCache: Sendable {
     self.directory = directory
   }
 
-  /// The place a name resolved to before; names are matched without regard to case or
-  /// surrounding and repeated spaces.
-  public func place(named name: String) -> Place? {
-    let key = Self.normalized(name)
+  /// The place a name resolved to before with this provider; names are matched without
+  /// regard to case or surrounding and repeated spaces.
+  public func place(named name: String, provider: String) -> Place? {
+    let key = provider + ":" + Self.normalized(name)
     guard let entry: Entry<Place> = read(folder: "places", key: key) else { return nil }
     return entry.value
   }
 
-  /// Keeps the place `name` resolved to.
-  public func store(_ place: Place, named name: String) {
-    write(Entry(key: Self.normalized(name), savedAt: Date(), value: place), folder: "places")
+  /// Keeps the place `name` resolved to with this provider.
+  public func store(_ place: Place, named name: String, provider: String) {
+    write(
+      Entry(key: provider + ":" + Self.normalized(name), savedAt: Date(), value: place),
+      folder: "places")
   }
 
-  /// The current weather at `coordinate`, if it was saved no more than `maxAge` seconds
-  /// before `now`.
-  public func observation(at coordinate: Coordinate, maxAge: TimeInterval, now: Date = Date())
-    -> Observation?
-  {
+  /// The current weather at `coordinate` from this provider, if it was saved no more than
+  /// `maxAge` seconds before `now`.
+  public func observation(
+    at coordinate: Coordinate, provider: String, maxAge: TimeInterval, now: Date = Date()
+  ) -> Observation? {
     guard maxAge > 0,
-      let entry: Entry<Observation> = read(folder: "current", key: Self.key(coordinate))
+      let entry: Entry<Observation> = read(
+        folder: "current", key: provider + ":" + Self.key(coordinate))
     else { return nil }
     let age = now.timeIntervalSince(entry.savedAt)
     return age >= 0 && age <= maxAge ? entry.value : nil
   }
 
-  /// Keeps the current weather at `coordinate`, stamped with the time it was fetched.
-  public func store(_ observation: Observation, at coordinate: Coordinate, now: Date = Date()) {
-    write(Entry(key: Self.key(coordinate), savedAt: now, value: observation), folder: "current")
+  /// Keeps the current weather at `coordinate` from this provider, stamped with the time it
+  /// was fetched.
+  public func store(
+    _ observation: Observation, at coordinate: Coordinate, provider: String, now: Date = Date()
+  ) {
+    write(
+      Entry(key: provider + ":" + Self.key(coordinate), savedAt: now, value: observation),
+      folder: "current")
   }
 
   /// `" New  York "` and `"new york"` are one entry.

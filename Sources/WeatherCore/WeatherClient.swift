@@ -3,6 +3,8 @@ import Foundation
 /// Fetches weather at a coordinate from OpenWeatherMap, in standard units (Kelvin, m/s).
 public struct WeatherClient: Sendable {
   private let requester: APIRequester
+  private let baseURL: URL
+  private let apiKey: APIKey
 
   /// Creates a client.
   /// - Parameters:
@@ -14,8 +16,9 @@ public struct WeatherClient: Sendable {
     baseURL: URL, apiKey: APIKey, transport: any HTTPTransport = URLSessionTransport(),
     timeout: TimeInterval = 10
   ) {
-    requester = APIRequester(
-      baseURL: baseURL, apiKey: apiKey, transport: transport, timeout: timeout)
+    self.baseURL = baseURL
+    self.apiKey = apiKey
+    requester = APIRequester(transport: transport, timeout: timeout, redact: apiKey.redact)
   }
 
   /// The current weather at a coordinate.
@@ -28,7 +31,7 @@ public struct WeatherClient: Sendable {
     -> Observation
   {
     let response = try await requester.fetch(
-      .currentWeather(coordinate, units: .standard, language: language),
+      try url(.currentWeather(coordinate, units: .standard, language: language)),
       as: CurrentWeatherResponse.self, query: Self.text(coordinate))
     return response.observation(requested: coordinate)
   }
@@ -43,9 +46,13 @@ public struct WeatherClient: Sendable {
     -> [Observation]
   {
     let response = try await requester.fetch(
-      .forecast(coordinate, units: .standard, count: count),
+      try url(.forecast(coordinate, units: .standard, count: count)),
       as: ForecastResponse.self, query: Self.text(coordinate))
     return response.observations(requested: coordinate)
+  }
+
+  private func url(_ endpoint: Endpoint) throws -> URL {
+    try endpoint.url(base: baseURL, apiKey: apiKey)
   }
 
   private static func text(_ coordinate: Coordinate) -> String {

@@ -5,16 +5,18 @@ extension WeatherError {
   /// - Parameters:
   ///   - response: The answer, whose body may hold the API's own message.
   ///   - query: What was looked up, named in a not-found error.
-  ///   - apiKey: Removed from any text the server sends back.
+  ///   - redact: Removes secrets from any text the server sends back.
   /// - Returns: The error, or `nil` for 200.
-  static func from(_ response: HTTPResponse, query: String, apiKey: APIKey) -> WeatherError? {
+  static func from(
+    _ response: HTTPResponse, query: String, redact: (String) -> String
+  ) -> WeatherError? {
     switch response.status {
     case 200: nil
     case 401: .apiKeyRejected
     case 404: .notFound(query: query)
     case 429: .rateLimited(retryAfter: response.retryAfter)
     case 400:
-      .badRequest(message: apiKey.redact(APIErrorBody.message(in: response.body) ?? "bad request"))
+      .badRequest(message: redact(APIErrorBody.message(in: response.body) ?? "bad request"))
     case 500...599: .serviceUnavailable(status: response.status)
     default: .unexpectedStatus(response.status)
     }

@@ -3,25 +3,21 @@ import Foundation
 /// Looks up the current weather for a location: geocoding first for a name, then the weather,
 /// each from the cache when it can be.
 public struct WeatherLookup: Sendable {
-  private let geocoding: GeocodingClient
-  private let weather: WeatherClient
+  private let provider: any WeatherProvider
   private let cache: LookupCache?
   private let maxAge: TimeInterval
 
-  /// Creates a lookup over two clients (normally sharing one transport).
+  /// Creates a lookup.
   /// - Parameters:
-  ///   - geocoding: Resolves names.
-  ///   - weather: Fetches current weather.
+  ///   - provider: The weather service.
   ///   - cache: Where resolved names are kept, and current weather when `maxAge` is set;
-  ///     `nil` for none.
+  ///     `nil` for none. Entries are kept per provider.
   ///   - maxAge: How old, in seconds, a cached current-weather answer may be to be used
   ///     instead of a request; 0 for always fresh.
   public init(
-    geocoding: GeocodingClient, weather: WeatherClient, cache: LookupCache? = nil,
-    maxAge: TimeInterval = 0
+    provider: any WeatherProvider, cache: LookupCache? = nil, maxAge: TimeInterval = 0
   ) {
-    self.geocoding = geocoding
-    self.weather = weather
+    self.provider = provider
     self.cache = cache
     self.maxAge = maxAge
   }
@@ -44,18 +40,20 @@ public struct WeatherLookup: Sendable {
   }
 
   private func place(named name: String) async throws -> Place {
-    if let cached = cache?.place(named: name) { return cached }
-    guard let place = try await geocoding.places(named: name).first else {
+    if let cached = cache?.place(named: name, provider: provider.name) { return cached }
+    guard let place = try await provider.places(named: name).first else {
       throw WeatherError.notFound(query: name)
     }
-    cache?.store(place, named: name)
+    cache?.store(place, named: name, provider: provider.name)
     return place
   }
 
   private func currentWeather(at coordinate: Coordinate) async throws -> Observation {
-    if let cached = cache?.observation(at: coordinate, maxAge: maxAge) { return cached }
-    let observation = try await weather.currentWeather(at: coordinate)
-    if maxAge > 0 { cache?.store(observation, at: coordinate) }
+    if let cached = cache?.observation(at: coordinate, provider: provider.name, maxAge: maxAge) {
+      return cached
+    }
+    let observation = try await provider.currentWeather(at: coordinate)
+    if maxAge > 0 { cache?.store(observation, at: coordinate, provider: provider.name) }
     return observation
   }
 }

@@ -69,6 +69,6 @@ struct APIKeyTests {
     environment["OPENWEATHER_BASE_URL"] = "ftp://example.com"
     let result = try await weather.run(["1,2"], environment: environment)
     #expect(result.status == 78)
-    #expect(result.stderr.contains("OPENWEATHER_BASE_URL") || result.stderr.contains("base URL"))
+    #expect(result.stderr.contains("OPENWEATHER_BASE_URL is \"ftp://example.com\""))
   }
 }

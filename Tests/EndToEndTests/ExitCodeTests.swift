@@ -79,9 +79,10 @@ struct ExitCodeTests {
         == "weather: 44.34,10.99: could not read the weather service's answer: not valid JSON\n")
   }
 
-  @Test("no key anywhere exits 78, naming all three ways to give one")
+  @Test("OpenWeatherMap chosen with no key anywhere exits 78, naming all three ways to give one")
   func noKey() async throws {
-    let result = try await weather.run(["Seoul"], environment: weather.environment(apiKey: nil))
+    let result = try await weather.run(
+      ["--provider", "openweathermap", "Seoul"], environment: weather.environment(apiKey: nil))
     #expect(result.status == 78)
     #expect(result.stderr.contains("--api-key"))
     #expect(result.stderr.contains("OPENWEATHER_API_KEY"))

@@ -32,13 +32,15 @@ struct WeatherProcess {
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
   }
 
-  /// The environment a run gets: nothing from the test process but PATH.
+  /// The environment a run gets: nothing from the test process but PATH. Both providers'
+  /// addresses are the test server, so no run can reach the real services.
   func environment(apiKey: String? = WeatherProcess.apiKey) -> [String: String] {
     var environment = [
       "HOME": home.path,
       "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
       "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
       "OPENWEATHER_BASE_URL": server.baseURL,
+      "OPEN_METEO_BASE_URL": server.baseURL,
       "PATH": "/usr/bin:/bin",
     ]
     environment["OPENWEATHER_API_KEY"] = apiKey

@@ -21,41 +21,55 @@ struct LookupCacheTests {
 
   @Test("names are matched without regard to case and spacing")
   func normalisedNames() {
-    cache.store(place, named: "Seoul")
-    #expect(cache.place(named: "  seoul ") == place)
-    #expect(cache.place(named: "SEOUL") == place)
-    #expect(cache.place(named: "Busan") == nil)
+    cache.store(place, named: "Seoul", provider: "owm")
+    #expect(cache.place(named: "  seoul ", provider: "owm") == place)
+    #expect(cache.place(named: "SEOUL", provider: "owm") == place)
+    #expect(cache.place(named: "Busan", provider: "owm") == nil)
+  }
+
+  @Test("each provider has its own entries")
+  func perProvider() {
+    cache.store(place, named: "Seoul", provider: "owm")
+    #expect(cache.place(named: "Seoul", provider: "open-meteo") == nil)
+    cache.store(observation, at: place.coordinate, provider: "owm")
+    #expect(cache.observation(at: place.coordinate, provider: "open-meteo", maxAge: 60) == nil)
+    #expect(cache.observation(at: place.coordinate, provider: "owm", maxAge: 60) == observation)
   }
 
   @Test("observations are used only within their age")
   func ages() throws {
     let saved = Date(timeIntervalSince1970: 1_000_000)
-    cache.store(observation, at: place.coordinate, now: saved)
+    cache.store(observation, at: place.coordinate, provider: "owm", now: saved)
     #expect(
-      cache.observation(at: place.coordinate, maxAge: 60, now: saved.addingTimeInterval(59))
+      cache.observation(
+        at: place.coordinate, provider: "owm", maxAge: 60, now: saved.addingTimeInterval(59))
         == observation)
     #expect(
-      cache.observation(at: place.coordinate, maxAge: 60, now: saved.addingTimeInterval(61)) == nil)
-    #expect(cache.observation(at: place.coordinate, maxAge: 0, now: saved) == nil)
+      cache.observation(
+        at: place.coordinate, provider: "owm", maxAge: 60, now: saved.addingTimeInterval(61)) == nil
+    )
+    #expect(cache.observation(at: place.coordinate, provider: "owm", maxAge: 0, now: saved) == nil)
     #expect(
-      cache.observation(at: place.coordinate, maxAge: 60, now: saved.addingTimeInterval(-5)) == nil)
+      cache.observation(
+        at: place.coordinate, provider: "owm", maxAge: 60, now: saved.addingTimeInterval(-5)) == nil
+    )
     let elsewhere = try Coordinate(latitude: 37.51, longitude: 127)
-    #expect(cache.observation(at: elsewhere, maxAge: 60, now: saved) == nil)
+    #expect(cache.observation(at: elsewhere, provider: "owm", maxAge: 60, now: saved) == nil)
   }
 
   @Test("a missing folder, a corrupt file and an unwritable folder are misses, never errors")
   func failures() throws {
-    #expect(cache.place(named: "Seoul") == nil)
-    cache.store(place, named: "Seoul")
+    #expect(cache.place(named: "Seoul", provider: "owm") == nil)
+    cache.store(place, named: "Seoul", provider: "owm")
     let files = try FileManager.default.subpathsOfDirectory(atPath: cache.directory.path)
       .filter { $0.hasSuffix(".json") }
     #expect(files.count == 1)
     for file in files {
       try Data([0xFF, 0x00]).write(to: cache.directory.appendingPathComponent(file))
     }
-    #expect(cache.place(named: "Seoul") == nil)
+    #expect(cache.place(named: "Seoul", provider: "owm") == nil)
     let blocked = LookupCache(directory: URL(fileURLWithPath: "/dev/null/weather"))
-    blocked.store(place, named: "Seoul")
-    #expect(blocked.place(named: "Seoul") == nil)
+    blocked.store(place, named: "Seoul", provider: "owm")
+    #expect(blocked.place(named: "Seoul", provider: "owm") == nil)
   }
 }

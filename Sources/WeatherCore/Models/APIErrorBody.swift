@@ -1,14 +1,16 @@
 import Foundation
 
-/// OpenWeatherMap's error body: `{"cod":"404","message":"city not found"}`; may be empty.
+/// An error body: OpenWeatherMap's `{"cod":"404","message":"city not found"}` or
+/// Open-Meteo's `{"error":true,"reason":"..."}`; may be empty.
 struct APIErrorBody: Decodable, Sendable {
   let cod: FlexibleCode?
   let message: String?
+  let reason: String?
 
   /// The message in `body`, made safe for one line of output, or `nil` when there is none.
   static func message(in body: Data) -> String? {
     guard let decoded = try? JSONDecoder().decode(APIErrorBody.self, from: body),
-      let message = decoded.message
+      let message = decoded.message ?? decoded.reason
     else { return nil }
     let oneLine = String(
       message.unicodeScalars.map {

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A URL from a base address, a path and query items, every value percent-encoded strictly
+/// (all but `A-Z a-z 0-9 - . _ ~`), so no value can add or change a parameter.
+/// - Parameters:
+///   - base: An http or https address; a path in it (a proxy's prefix) is kept.
+///   - path: The endpoint's path, starting with `/`.
+///   - query: Names and values, in order.
+/// - Returns: The URL.
+/// - Throws: `WeatherError.invalidBaseURL` when `base` is not an http or https URL.
+func makeURL(base: URL, path: String, query: [(String, String)]) throws(WeatherError) -> URL {
+  guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false),
+    let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+    components.host?.isEmpty == false
+  else { throw .invalidBaseURL(base.absoluteString) }
+  let prefix =
+    components.percentEncodedPath.hasSuffix("/")
+    ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+  components.percentEncodedPath = prefix + path
+  components.percentEncodedQuery = query.map { "\(strictlyEncoded($0))=\(strictlyEncoded($1))" }
+    .joined(separator: "&")
+  components.fragment = nil
+  guard let url = components.url else { throw .invalidBaseURL(base.absoluteString) }
+  return url
+}
+
+/// Reads a base address such as `https://api.openweathermap.org` or `http://127.0.0.1:8080`.
+/// - Parameter text: The address.
+/// - Returns: The URL.
+/// - Throws: `WeatherError.invalidBaseURL` unless it is an http or https URL with a host.
+func parseBaseURL(_ text: String) throws(WeatherError) -> URL {
+  guard let components = URLComponents(string: text),
+    let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+    components.host?.isEmpty == false, components.query == nil, components.fragment == nil,
+    let url = components.url
+  else { throw .invalidBaseURL(text) }
+  return url
+}
+
+private let unreserved = CharacterSet(
+  charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+private func strictlyEncoded(_ value: String) -> String {
+  // Only fails for unpaired UTF-16 surrogates, which a Swift String cannot hold.
+  value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+}
+
+/// A coordinate as plain decimal text with up to 6 places: `37.5665`, `-33.8688`, `0`.
+func decimalText(_ value: Double) -> String {
+  var text = String(format: "%.6f", locale: Locale(identifier: "en_US_POSIX"), value)
+  while text.hasSuffix("0") { text.removeLast() }
+  if text.hasSuffix(".") { text.removeLast() }
+  return text == "-0" ? "0" : text
+}
