@@ -5,9 +5,7 @@ public struct GeocodingClient: Sendable {
   /// The longest name accepted; the longest real place names are under 100 characters.
   public static let maximumNameLength = 200
 
-  private let requester: APIRequester
-  private let baseURL: URL
-  private let apiKey: APIKey
+  private let requester: OpenWeatherMapRequester
 
   /// Creates a client.
   /// - Parameters:
@@ -19,9 +17,8 @@ public struct GeocodingClient: Sendable {
     baseURL: URL, apiKey: APIKey, transport: any HTTPTransport = URLSessionTransport(),
     timeout: TimeInterval = 10
   ) {
-    self.baseURL = baseURL
-    self.apiKey = apiKey
-    requester = APIRequester(transport: transport, timeout: timeout, redact: apiKey.redact)
+    requester = OpenWeatherMapRequester(
+      baseURL: baseURL, apiKey: apiKey, transport: transport, timeout: timeout)
   }
 
   /// Places matching a name such as `Seoul`, `London,GB` or `Springfield,IL,US`.
@@ -34,7 +31,7 @@ public struct GeocodingClient: Sendable {
   public func places(named name: String, limit: Int = 1) async throws -> [Place] {
     let query = try Self.validated(name)
     let results = try await requester.fetch(
-      try url(.directGeocoding(query: query, limit: limit)), as: [GeocodingResult].self,
+      .directGeocoding(query: query, limit: limit), as: [GeocodingResult].self,
       query: query)
     let places = try results.map(Self.place)
     guard !places.isEmpty else { throw WeatherError.notFound(query: query) }
@@ -46,7 +43,7 @@ public struct GeocodingClient: Sendable {
   public func place(zip: String) async throws -> Place {
     let query = try Self.validated(zip)
     let result = try await requester.fetch(
-      try url(.zipGeocoding(zip: query)), as: ZipGeocodingResult.self, query: query)
+      .zipGeocoding(zip: query), as: ZipGeocodingResult.self, query: query)
     return Place(
       name: result.name, country: result.country, state: nil,
       coordinate: try Self.coordinate(result.lat, result.lon))
@@ -57,7 +54,7 @@ public struct GeocodingClient: Sendable {
   public func places(near coordinate: Coordinate, limit: Int = 1) async throws -> [Place] {
     let query = "\(decimalText(coordinate.latitude)),\(decimalText(coordinate.longitude))"
     let results = try await requester.fetch(
-      try url(.reverseGeocoding(coordinate, limit: limit)), as: [GeocodingResult].self, query: query
+      .reverseGeocoding(coordinate, limit: limit), as: [GeocodingResult].self, query: query
     )
     let places = try results.map(Self.place)
     guard !places.isEmpty else { throw WeatherError.notFound(query: query) }
@@ -76,10 +73,6 @@ public struct GeocodingClient: Sendable {
       throw .invalidLocationName("the name contains control characters")
     }
     return trimmed
-  }
-
-  private func url(_ endpoint: Endpoint) throws -> URL {
-    try endpoint.url(base: baseURL, apiKey: apiKey)
   }
 
   private static func place(_ result: GeocodingResult) throws -> Place {

@@ -2,9 +2,7 @@ import Foundation
 
 /// Fetches weather at a coordinate from OpenWeatherMap, in standard units (Kelvin, m/s).
 public struct WeatherClient: Sendable {
-  private let requester: APIRequester
-  private let baseURL: URL
-  private let apiKey: APIKey
+  private let requester: OpenWeatherMapRequester
 
   /// Creates a client.
   /// - Parameters:
@@ -16,9 +14,8 @@ public struct WeatherClient: Sendable {
     baseURL: URL, apiKey: APIKey, transport: any HTTPTransport = URLSessionTransport(),
     timeout: TimeInterval = 10
   ) {
-    self.baseURL = baseURL
-    self.apiKey = apiKey
-    requester = APIRequester(transport: transport, timeout: timeout, redact: apiKey.redact)
+    requester = OpenWeatherMapRequester(
+      baseURL: baseURL, apiKey: apiKey, transport: transport, timeout: timeout)
   }
 
   /// The current weather at a coordinate.
@@ -31,7 +28,7 @@ public struct WeatherClient: Sendable {
     -> Observation
   {
     let response = try await requester.fetch(
-      try url(.currentWeather(coordinate, units: .standard, language: language)),
+      .currentWeather(coordinate, units: .standard, language: language),
       as: CurrentWeatherResponse.self, query: Self.text(coordinate))
     return response.observation(requested: coordinate)
   }
@@ -46,13 +43,9 @@ public struct WeatherClient: Sendable {
     -> [Observation]
   {
     let response = try await requester.fetch(
-      try url(.forecast(coordinate, units: .standard, count: count)),
+      .forecast(coordinate, units: .standard, count: count),
       as: ForecastResponse.self, query: Self.text(coordinate))
     return response.observations(requested: coordinate)
-  }
-
-  private func url(_ endpoint: Endpoint) throws -> URL {
-    try endpoint.url(base: baseURL, apiKey: apiKey)
   }
 
   private static func text(_ coordinate: Coordinate) -> String {

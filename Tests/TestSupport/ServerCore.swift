@@ -217,16 +217,28 @@ final class ServerCore: Sendable {
       }
       return false
     case .trickle(let bytes, let interval):
-      guard write(header(response), to: connection) else { return false }
-      var offset = 0
-      while offset < response.body.count, !isStopped {
-        let end = min(offset + max(bytes, 1), response.body.count)
-        guard write(response.body[offset..<end], to: connection) else { return false }
-        offset = end
-        pause(interval)
-      }
-      return true
+      return write(header(response), to: connection)
+        && writePaced(response.body, bytes: bytes, interval: interval, to: connection)
+    case .untilClose(let bytes, let interval):
+      _ =
+        write(header(response, length: false), to: connection)
+        && writePaced(response.body, bytes: bytes, interval: interval, to: connection)
+      return false
     }
+  }
+
+  /// Writes `body` `bytes` at a time with `interval` between; false if the client went away.
+  private func writePaced(_ body: Data, bytes: Int, interval: Duration, to connection: Int32)
+    -> Bool
+  {
+    var offset = 0
+    while offset < body.count, !isStopped {
+      let end = min(offset + max(bytes, 1), body.count)
+      guard write(body[offset..<end], to: connection) else { return false }
+      offset = end
+      pause(interval)
+    }
+    return true
   }
 
   private func header(_ response: TestResponse, length: Bool = true) -> Data {
