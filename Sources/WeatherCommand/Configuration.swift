@@ -50,16 +50,15 @@ struct Configuration: Sendable {
             baseURL: base, apiKey: key, transport: transport, timeout: timeout),
           weather: WeatherClient(baseURL: base, apiKey: key, transport: transport, timeout: timeout)
         )
-      } catch .noKey(let path) where choice == nil {
-        _ = path
+      } catch .noKey where choice == nil {
+        // No key anywhere and no provider named: Open-Meteo, which needs none.
       }
     }
-    let override = environment["OPEN_METEO_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
     return OpenMeteoProvider(
       geocodingBase: try address(
-        "OPEN_METEO_BASE_URL", default: override ?? OpenMeteoEndpoint.defaultGeocodingAddress),
+        "OPEN_METEO_BASE_URL", default: OpenMeteoEndpoint.defaultGeocodingAddress),
       forecastBase: try address(
-        "OPEN_METEO_BASE_URL", default: override ?? OpenMeteoEndpoint.defaultForecastAddress),
+        "OPEN_METEO_BASE_URL", default: OpenMeteoEndpoint.defaultForecastAddress),
       transport: transport, timeout: timeout)
   }
 
