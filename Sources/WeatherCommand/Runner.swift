@@ -87,6 +87,8 @@ struct Runner: Sendable {
         hintQuotes && query.fromArguments
         ? "; names with spaces need quotes, as in: weather \"New York\"" : ""
       return "weather: no place named \"\(query.displayed)\"\(hint)"
+    case .invalidCoordinate, .invalidLocationName:
+      return "weather: \(query.displayed): \(error) (see weather --help)"
     case .timedOut:
       return "weather: \(query.displayed): timed out after \(Self.seconds(options.timeout))s "
         + "waiting for the weather service; try again later or raise --timeout"

@@ -24,6 +24,7 @@ struct BadInputTests {
     #expect(result.status == 64)
     #expect(result.stderrLines.count == 1)
     #expect(result.stderr.count < 300)
+    #expect(result.stderr.hasSuffix("(see weather --help)\n"))
     #expect(weather.server.requestCount() == 0)
   }
 
