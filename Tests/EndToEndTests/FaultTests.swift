@@ -74,6 +74,7 @@ struct FaultTests {
 
   @Test(
     "a server that never answers, or trickles its body, is cut off at --timeout",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time")),
     arguments: [
       TestResponse(delivery: .hang),
       TestResponse(
