@@ -9,7 +9,7 @@ public struct FormatTemplate: Sendable, Equatable {
   }
 
   /// The fields a template can show.
-  public enum Field: Character, Sendable, CaseIterable {
+  public enum Field: Character, Sendable {
     /// `%l`: the location, such as `Seoul, KR`.
     case location = "l"
     /// `%t`: the temperature, such as `15°C`.

@@ -1,17 +1,13 @@
 import WeatherCore
 
 /// A JSON value written with keys in a fixed order, so the output's shape is stable.
-enum JSONValue: Sendable, Equatable {
+enum JSONValue: Sendable {
   case null
   case string(String)
   /// Written as Swift writes a Double: `15.0`, `17.15`, `37.5667`.
   case decimal(Double)
   case integer(Int)
   case object([(String, JSONValue)])
-
-  static func == (left: JSONValue, right: JSONValue) -> Bool {
-    left.text == right.text
-  }
 
   /// A measured value, such as a temperature: 2 decimals, `null` when absent or not finite.
   static func measure(_ value: Double?) -> JSONValue {

@@ -10,7 +10,7 @@ public protocol HTTPTransport: Sendable {
 }
 
 /// An HTTP answer.
-public struct HTTPResponse: Sendable, Equatable {
+public struct HTTPResponse: Sendable {
   /// The status code, such as 200.
   public let status: Int
   /// Header fields, names lower-cased.

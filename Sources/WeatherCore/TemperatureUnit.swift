@@ -1,5 +1,5 @@
 /// The units results are shown in, named as OpenWeatherMap names its `units` parameter.
-public enum TemperatureUnit: String, Sendable, CaseIterable {
+public enum TemperatureUnit: String, Sendable {
   /// Celsius, metres per second.
   case metric
   /// Fahrenheit, miles per hour.
