@@ -1,13 +1,15 @@
 import WeatherCore
 
 /// The exit status of a run, from sysexits(3) as ansiweather uses them.
-public enum ExitCode: Int32, Sendable {
+enum ExitCode: Int32, Sendable {
   /// Every location succeeded.
   case success = 0
   /// The command line, or a location in it, was wrong (EX_USAGE).
   case usage = 64
   /// A location was not found (EX_NOINPUT).
   case notFound = 66
+  /// The service refused a request the tool made: a bug in the tool (EX_SOFTWARE).
+  case software = 70
   /// A failure worth retrying later: timeout, no connection, 429, 5xx (EX_TEMPFAIL).
   case temporaryFailure = 75
   /// The service answered with something unreadable (EX_PROTOCOL).
@@ -17,16 +19,17 @@ public enum ExitCode: Int32, Sendable {
   /// Configuration is missing or broken: no API key, a bad config file (EX_CONFIG).
   case configuration = 78
 
-  /// The exit status for a lookup that failed with `error`.
-  public init(_ error: WeatherError) {
+  /// The exit status for a lookup that failed with `error`; the one place that decides
+  /// what is temporary.
+  init(_ error: WeatherError) {
     self =
       switch error {
-      case .invalidCoordinate, .invalidLocationName, .badRequest: .usage
-      case .invalidBaseURL: .configuration
-      case .apiKeyRejected: .keyRejected
+      case .invalidLocation: .usage
       case .notFound: .notFound
-      case .rateLimited, .serviceUnavailable, .timedOut, .connectionFailed: .temporaryFailure
-      case .unexpectedStatus, .unreadableResponse, .responseTooLarge: .unreadableAnswer
+      case .requestRejected: .software
+      case .rateLimited, .temporarilyUnavailable, .cancelled: .temporaryFailure
+      case .unreadableAnswer: .unreadableAnswer
+      case .keyRejected: .keyRejected
       }
   }
 }

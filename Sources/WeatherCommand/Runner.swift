@@ -11,6 +11,11 @@ struct Runner: Sendable {
   let errors: TextOutput
   /// Whether stdout is a terminal that may be coloured.
   let colorAllowed: Bool
+  /// Sends each request; URLSession in a real run, a stub in tests. Retries, pacing and the
+  /// time budget are laid over it here.
+  var transport: @Sendable (Options) -> any HTTPTransport = {
+    URLSessionTransport(maximumConnections: $0.parallel, requestTimeout: $0.timeout)
+  }
 
   func run() async -> ExitCode {
     let queries: [Query]
@@ -23,15 +28,19 @@ struct Runner: Sendable {
 
     let configuration = Configuration(environment: environment)
     let deadline = ContinuousClock.now + .seconds(options.timeout)
-    let transport = RetryingTransport(
-      URLSessionTransport(maximumConnections: options.parallel), deadline: deadline,
-      pacer: RequestPacer(requestsPerMinute: options.rate))
     let provider: any WeatherProvider
     do {
-      provider = try configuration.provider(
-        choice: options.provider, flag: options.apiKey, transport: transport,
-        timeout: options.timeout
+      let settings = try configuration.providerConfiguration(
+        choice: options.provider, flag: options.apiKey
       ) { errors("weather: \($0)") }
+      do {
+        provider = try settings.makeProvider(
+          transport: RetryingTransport(
+            transport(options), deadline: deadline,
+            pacer: RequestPacer(requestsPerMinute: options.rate)))
+      } catch {
+        throw ConfigurationError.provider(error, configPath: configuration.configFilePath)
+      }
     } catch {
       errors("weather: \(error)")
       return .configuration
@@ -40,9 +49,7 @@ struct Runner: Sendable {
       provider: provider,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
       maxAge: options.maxAge)
-    let renderer = ReportRenderer(
-      units: options.units, provider: provider.name,
-      color: colorAllowed && options.output == .human)
+    let renderer = options.output.renderer(color: colorAllowed && options.output == .human)
     let namesGiven = queries.count { $0.fromArguments } > 1
 
     var exitCode = ExitCode.success
@@ -52,7 +59,9 @@ struct Runner: Sendable {
       let query = queries[index]
       switch result {
       case .success(let report):
-        output(renderer.line(report, query: query.text, output: options.output))
+        output(
+          renderer.line(
+            for: FormattedReport(report: report, units: options.units), query: query.text))
       case .failure(let error):
         errors(message(for: error, query: query, hintQuotes: namesGiven))
         if exitCode == .success { exitCode = ExitCode(error) }
@@ -70,13 +79,15 @@ struct Runner: Sendable {
     case .failure(let error): return .failure(error)
     }
     do {
-      return .success(try await withDeadline(deadline) { try await lookup.report(for: location) })
-    } catch let error as WeatherError {
-      return .failure(error)
-    } catch is CancellationError {
-      return .failure(.timedOut)
+      return .success(
+        try await withDeadline(deadline) { () async throws(WeatherError) in
+          try await lookup.report(for: WeatherRequest(location: location))
+        })
+    } catch .cancelled {
+      // Only the run's deadline cancels a lookup.
+      return .failure(.temporarilyUnavailable(.timedOut))
     } catch {
-      return .failure(.connectionFailed(host: "the weather service"))
+      return .failure(error)
     }
   }
 
@@ -87,13 +98,13 @@ struct Runner: Sendable {
         hintQuotes && query.fromArguments
         ? "; names with spaces need quotes, as in: weather \"New York\"" : ""
       return "weather: no place named \"\(query.displayed)\"\(hint)"
-    case .invalidCoordinate, .invalidLocationName:
-      return "weather: \(query.displayed): \(error) (see weather --help)"
-    case .timedOut:
+    case .invalidLocation:
+      return "weather: \(query.displayed): \(ErrorMessage.text(for: error)) (see weather --help)"
+    case .temporarilyUnavailable(.timedOut):
       return "weather: \(query.displayed): timed out after \(Self.seconds(options.timeout))s "
         + "waiting for the weather service; try again later or raise --timeout"
     default:
-      return "weather: \(query.displayed): \(error)"
+      return "weather: \(query.displayed): \(ErrorMessage.text(for: error))"
     }
   }
 

@@ -7,13 +7,13 @@ import Foundation
 #endif
 
 /// The `weather` command: parse, run, and return the exit status.
-public enum WeatherCLI {
+package enum WeatherCLI {
   /// Runs the command.
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
   ///   - environment: The process environment.
   /// - Returns: The exit status (see `ExitCode`).
-  public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
+  package static func main(arguments: [String], environment: [String: String]) async -> Int32 {
     let invocation: Invocation
     do {
       invocation = try CommandLineParser.parse(arguments)

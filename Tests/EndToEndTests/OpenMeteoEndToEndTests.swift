@@ -45,11 +45,12 @@ struct OpenMeteoEndToEndTests {
     #expect(result.stderr == "weather: no place named \"Atlantis\"\n")
   }
 
-  @Test("a 400 exits 64 with Open-Meteo's reason")
+  @Test("a 400 for a variable the tool asked for is the tool's fault: 70, with Open-Meteo's reason")
   func badRequest() async throws {
     weather.server.route("/v1/forecast", try .fixture("om-error-400", status: 400))
     let result = try await weather.run(["1,1"], environment: keyless)
-    #expect(result.status == 64)
+    #expect(result.status == 70)
+    #expect(result.stderr.hasSuffix("please report it\n"))
     #expect(result.stderr.contains("refused the request: Cannot initialize WeatherVariable"))
   }
 

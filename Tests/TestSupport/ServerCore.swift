@@ -207,23 +207,13 @@ final class ServerCore: Sendable {
     case .normal:
       return write(header(response) + response.body, to: connection)
     case .untilClose(let bytes, let interval):
-      guard write(header(response, length: false), to: connection) else { return false }
-      var offset = 0
-      while offset < response.body.count, !isStopped {
-        let end = min(offset + max(bytes, 1), response.body.count)
-        guard write(response.body[offset..<end], to: connection) else { return false }
-        offset = end
-        pause(interval)
-      }
-      return false
-    case .trickle(let bytes, let interval):
-      return write(header(response), to: connection)
-        && writePaced(response.body, bytes: bytes, interval: interval, to: connection)
-    case .untilClose(let bytes, let interval):
       _ =
         write(header(response, length: false), to: connection)
         && writePaced(response.body, bytes: bytes, interval: interval, to: connection)
       return false
+    case .trickle(let bytes, let interval):
+      return write(header(response), to: connection)
+        && writePaced(response.body, bytes: bytes, interval: interval, to: connection)
     }
   }
 

@@ -49,7 +49,7 @@ struct QueryTests {
 
   @Test("error messages show a long or odd query safely on one line")
   func displayed() {
-    #expect(Query(text: "a\nb\u{1B}c", fromArguments: true).displayed == "a?b?c")
+    #expect(Query(text: "a\nb\u{1B}c", fromArguments: true).displayed == "a b?c")
     #expect(
       Query(text: String(repeating: "y", count: 500), fromArguments: true).displayed.count == 61)
   }

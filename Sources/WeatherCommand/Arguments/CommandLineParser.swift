@@ -1,0 +1,153 @@
+import Foundation
+import WeatherCore
+
+/// Turns the arguments (without the program name) into an `Invocation`.
+package enum CommandLineParser {
+  /// Parses a command line.
+  /// - Parameter arguments: The arguments after the program name.
+  /// - Returns: What the command line asks for.
+  /// - Throws: `UsageError` naming the first problem.
+  package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    let options = arguments.prefix { $0 != "--" }
+    let named = options.compactMap { OptionTable.spec(for: split($0).0)?.name }
+    if named.contains(.help) { return .help }
+    if named.contains(.version) { return .version }
+
+    var result = Options()
+    var latitude: String?
+    var longitude: String?
+    var coordinateIndex: Int?
+    var format: String?
+    var json = false
+    var remaining = arguments[...]
+    var onlyLocations = false
+
+    while let argument = remaining.popFirst() {
+      if onlyLocations || !isOption(argument) {
+        result.locations.append(argument == "-" ? .standardInput : .text(argument))
+        continue
+      }
+      if argument == "--" {
+        onlyLocations = true
+        continue
+      }
+      let (name, inlineValue) = split(argument)
+      guard let option = OptionTable.spec(for: name) else {
+        throw UsageError("unknown option \(name)")
+      }
+      let value: String
+      if option.valueName == nil {
+        if inlineValue != nil { throw UsageError("\(name) takes no value") }
+        value = ""
+      } else if let given = inlineValue ?? remaining.popFirst() {
+        value = given
+      } else {
+        throw UsageError("\(name) needs a value")
+      }
+      switch option.name {
+      case .units: result.units = try units(value)
+      case .json: json = true
+      case .format: format = value
+      case .apiKey: result.apiKey = value
+      case .timeout: result.timeout = try number(value, for: name, in: 0.001...86_400)
+      case .noCache: result.useCache = false
+      case .maxAge: result.maxAge = try number(value, for: name, in: 0...604_800)
+      case .parallel:
+        result.parallel = Int(try number(value, for: name, in: 1...64, whole: true))
+      case .provider: result.provider = try provider(value)
+      case .rate: result.rate = try number(value, for: name, in: 0.001...60_000)
+      case .lat:
+        guard latitude == nil else { throw UsageError("--lat is given twice") }
+        latitude = value
+        coordinateIndex = coordinateIndex ?? result.locations.count
+      case .lon:
+        guard longitude == nil else { throw UsageError("--lon is given twice") }
+        longitude = value
+        coordinateIndex = coordinateIndex ?? result.locations.count
+      case .help, .version:
+        break  // handled before the loop
+      }
+    }
+
+    if let coordinateIndex {
+      guard let latitude, let longitude else {
+        throw UsageError("--lat and --lon go together; give both")
+      }
+      let coordinate = try coordinate(latitude: latitude, longitude: longitude)
+      result.locations.insert(.coordinate(coordinate), at: coordinateIndex)
+    }
+    if json && format != nil { throw UsageError("--json and --format cannot be used together") }
+    if json { result.output = .json }
+    if let format { result.output = .template(try FormatTemplate(parsing: format)) }
+    guard !result.locations.isEmpty else {
+      throw UsageError("no location given; try: weather Seoul")
+    }
+    if result.locations.count(where: { $0 == .standardInput }) > 1 {
+      throw UsageError("- (standard input) is given more than once")
+    }
+    return .run(result)
+  }
+
+  /// An option starts with `-` and is not `-` alone or a negative number such as `-33.8,151.2`.
+  private static func isOption(_ argument: String) -> Bool {
+    guard argument.hasPrefix("-"), argument != "-" else { return false }
+    let second = argument.dropFirst().first
+    return !(second?.isNumber == true || second == ".")
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func provider(_ text: String) throws(UsageError) -> ProviderChoice {
+    switch text.lowercased() {
+    case "openweathermap", "owm": return .openWeatherMap
+    case "open-meteo", "openmeteo": return .openMeteo
+    default: throw UsageError("unknown provider \"\(text)\"; use openweathermap or open-meteo")
+    }
+  }
+
+  private static func units(_ text: String) throws(UsageError) -> UnitSystem {
+    switch text.lowercased() {
+    case "metric", "c", "celsius": return .metric
+    case "imperial", "f", "fahrenheit": return .imperial
+    case "standard", "k", "kelvin": return .standard
+    default:
+      throw UsageError("unknown units \"\(text)\"; use metric, imperial or standard")
+    }
+  }
+
+  /// A number in `range`, or a usage error naming the option and the range.
+  private static func number(
+    _ text: String, for option: String, in range: ClosedRange<Double>, whole: Bool = false
+  ) throws(UsageError) -> Double {
+    guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite,
+      range.contains(value), !whole || value == value.rounded()
+    else {
+      let kind = whole ? "a whole number" : "a number"
+      let lower =
+        range.lowerBound < 1 && range.lowerBound > 0 ? "above 0" : "from \(Int(range.lowerBound))"
+      throw UsageError(
+        "\(option) takes \(kind) \(lower) to \(Int(range.upperBound)), not \"\(text)\"")
+    }
+    return value
+  }
+
+  private static func coordinate(latitude: String, longitude: String) throws(UsageError)
+    -> Coordinate
+  {
+    let parsed: Coordinate?
+    do {
+      parsed = try Coordinate.parse("\(latitude),\(longitude)")
+    } catch {
+      throw UsageError(ErrorMessage.text(for: error))
+    }
+    guard let parsed else {
+      throw UsageError("--lat and --lon take decimal degrees, such as --lat 37.57 --lon 126.98")
+    }
+    return parsed
+  }
+}

@@ -1,0 +1,70 @@
+/// One option of the command line, as the parser, `--help` and the README check read it.
+struct OptionSpec: Sendable {
+  /// Which option this is, for the parser's switch.
+  let name: OptionName
+  /// The one-letter form, such as `-u`, if there is one.
+  let short: String?
+  /// The name of its value in help, such as `UNITS`; `nil` for an option that takes none.
+  let valueName: String?
+  /// What it does, in help: one or more lines of at most 54 characters.
+  let help: [String]
+
+  /// The long form, such as `--units`.
+  var long: String { "--" + name.rawValue }
+}
+
+/// Every option's long name, without the dashes.
+enum OptionName: String, Sendable, CaseIterable {
+  case units, json, format, lat, lon, provider
+  case apiKey = "api-key"
+  case timeout
+  case maxAge = "max-age"
+  case noCache = "no-cache"
+  case parallel, rate, help, version
+}
+
+/// The option table: every option once, in the order help lists them.
+enum OptionTable {
+  static let all: [OptionSpec] = [
+    OptionSpec(
+      name: .units, short: "-u", valueName: "UNITS",
+      help: ["metric (°C, default), imperial (°F) or standard (K)"]),
+    OptionSpec(
+      name: .json, short: nil, valueName: nil, help: ["one JSON object per location per line"]),
+    OptionSpec(
+      name: .format, short: "-f", valueName: "FORMAT",
+      help: [
+        "one line per location: %l location, %t temperature,",
+        "%f feels like, %C condition, %h humidity, %w wind,",
+        "%p pressure, %T time (ISO 8601 UTC), %% a percent sign",
+      ]),
+    OptionSpec(
+      name: .lat, short: nil, valueName: "LAT", help: ["with --lon: a location by coordinates"]),
+    OptionSpec(name: .lon, short: nil, valueName: "LON", help: ["with --lat"]),
+    OptionSpec(
+      name: .provider, short: nil, valueName: "NAME",
+      help: ["openweathermap (owm; needs a key) or open-meteo"]),
+    OptionSpec(
+      name: .apiKey, short: nil, valueName: "KEY",
+      help: ["OpenWeatherMap key; better: OPENWEATHER_API_KEY"]),
+    OptionSpec(
+      name: .timeout, short: nil, valueName: "SECONDS",
+      help: ["limit on the whole run (default 10)"]),
+    OptionSpec(
+      name: .maxAge, short: nil, valueName: "SECONDS",
+      help: ["reuse an answer up to this many seconds old"]),
+    OptionSpec(
+      name: .noCache, short: nil, valueName: nil, help: ["neither read nor write ~/.cache/weather"]),
+    OptionSpec(
+      name: .parallel, short: nil, valueName: "N", help: ["look up N locations at once (default 8)"]
+    ),
+    OptionSpec(name: .rate, short: nil, valueName: "N", help: ["at most N requests a minute"]),
+    OptionSpec(name: .help, short: "-h", valueName: nil, help: ["this help"]),
+    OptionSpec(name: .version, short: nil, valueName: nil, help: ["the version"]),
+  ]
+
+  /// The option written `text` (`-u` or `--units`), if there is one.
+  static func spec(for text: String) -> OptionSpec? {
+    all.first { $0.long == text || $0.short == text }
+  }
+}

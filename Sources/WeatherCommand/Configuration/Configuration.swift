@@ -1,0 +1,96 @@
+import Foundation
+import WeatherCore
+
+/// Where the API key and the API's address come from: flag, then environment, then the
+/// config file.
+struct Configuration: Sendable {
+  let environment: [String: String]
+
+  /// `$XDG_CONFIG_HOME/weather/config`, or `~/.config/weather/config`.
+  var configFilePath: String {
+    let base =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? home + "/.config"
+    return base + "/weather/config"
+  }
+
+  /// `$XDG_CACHE_HOME/weather`, or `~/.cache/weather`.
+  var cacheDirectory: URL {
+    let base =
+      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? home + "/.cache"
+    return URL(fileURLWithPath: base).appendingPathComponent("weather")
+  }
+
+  private var home: String {
+    environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+  }
+
+  /// What the core needs to make the provider: the choice, the key (when one is configured)
+  /// and the addresses from the environment.
+  /// - Parameters:
+  ///   - choice: The `--provider` given, if any.
+  ///   - flag: The value of `--api-key`, if given.
+  ///   - warn: Receives a warning when the config file can be read by others.
+  /// - Returns: The provider's configuration.
+  /// - Throws: `ConfigurationError` for a broken config file or an empty key; a missing key
+  ///   is the core's to report, since only OpenWeatherMap needs one.
+  func providerConfiguration(
+    choice: ProviderChoice?, flag: String?, warn: (String) -> Void
+  ) throws(ConfigurationError) -> ProviderConfiguration {
+    var key: APIKey?
+    if choice != .openMeteo {
+      do {
+        key = try apiKey(flag: flag, warn: warn)
+      } catch .noKey {
+        key = nil
+      }
+    }
+    return ProviderConfiguration(
+      choice: choice, apiKey: key, openWeatherMapAddress: variable("OPENWEATHER_BASE_URL"),
+      openMeteoAddress: variable("OPEN_METEO_BASE_URL"))
+  }
+
+  /// The value of an environment variable, or `nil` when it is unset or empty.
+  private func variable(_ name: String) -> String? {
+    environment[name].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// The key from `--api-key`, else `OPENWEATHER_API_KEY`, else the config file.
+  /// - Parameters:
+  ///   - flag: The value of `--api-key`, if given.
+  ///   - warn: Receives a warning when the config file can be read by others.
+  /// - Returns: The key.
+  /// - Throws: `ConfigurationError` when there is no key or the file cannot be read.
+  func apiKey(flag: String?, warn: (String) -> Void) throws(ConfigurationError) -> APIKey {
+    if let flag {
+      guard let key = APIKey(flag) else { throw .emptyKey("--api-key") }
+      return key
+    }
+    if let value = environment["OPENWEATHER_API_KEY"], !value.isEmpty {
+      guard let key = APIKey(value) else { throw .emptyKey("OPENWEATHER_API_KEY") }
+      return key
+    }
+    let path = configFilePath
+    guard FileManager.default.fileExists(atPath: path) else { throw .noKey(configPath: path) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadableFile(path: path, reason: "cannot be read")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .unreadableFile(path: path, reason: "is not UTF-8 text")
+    }
+    let file: ConfigFile
+    do {
+      file = try ConfigFile(parsing: text)
+    } catch {
+      throw .unreadableFile(path: path, reason: "line \(error.line): \(error.reason)")
+    }
+    if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+      as? Int, permissions & 0o077 != 0
+    {
+      warn("warning: \(path) can be read by others; run: chmod 600 \(path)")
+    }
+    guard let value = file.apiKey, let key = APIKey(value) else { throw .noKey(configPath: path) }
+    return key
+  }
+}

@@ -1,0 +1,26 @@
+import WeatherCore
+
+/// The configuration cannot give what a run needs.
+enum ConfigurationError: Error, Equatable, CustomStringConvertible {
+  /// No key in the flag, the environment or the file.
+  case noKey(configPath: String)
+  /// A key was given but is empty.
+  case emptyKey(String)
+  /// The config file exists but cannot be used.
+  case unreadableFile(path: String, reason: String)
+  /// The core could not make the provider.
+  case provider(ProviderConfigurationError, configPath: String)
+
+  var description: String {
+    switch self {
+    case .noKey(let path), .provider(.missingKey, let path):
+      "no OpenWeatherMap API key; pass --api-key KEY, set OPENWEATHER_API_KEY, "
+        + "or put \"api_key = KEY\" in \(path)"
+    case .emptyKey(let source): "the API key in \(source) is empty"
+    case .unreadableFile(let path, let reason): "config file \(path): \(reason)"
+    case .provider(.invalidAddress(let provider, let text), _):
+      "\(provider == .openWeatherMap ? "OPENWEATHER_BASE_URL" : "OPEN_METEO_BASE_URL") is "
+        + "\"\(SafeText.line(text, limit: 200))\"; it must be an http:// or https:// address"
+    }
+  }
+}

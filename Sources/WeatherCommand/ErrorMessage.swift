@@ -1,0 +1,59 @@
+import WeatherCore
+
+/// The words for every error the core reports: the one place they are chosen.
+enum ErrorMessage {
+  /// One line, lower-case, saying what went wrong and, where it helps, what to do; server text
+  /// in it is made safe.
+  static func text(for error: WeatherError) -> String {
+    switch error {
+    case .invalidLocation(let problem): text(for: problem)
+    case .notFound(let query): "no place named \"\(SafeText.line(query, limit: 60))\""
+    case .keyRejected:
+      "the API key was rejected; check it (a new key can take up to 2 hours to activate)"
+    case .rateLimited(let seconds?) where seconds < 86_400:
+      "rate limit hit; try again in \(Int(seconds.rounded(.up))) seconds"
+    case .rateLimited: "rate limit hit; try again later"
+    case .temporarilyUnavailable(.timedOut):
+      "timed out waiting for the weather service; try again later"
+    case .temporarilyUnavailable(.cannotConnect(let host)):
+      "could not connect to \(SafeText.line(host, limit: 100)); check the network"
+    case .temporarilyUnavailable(.serviceError(let status)):
+      "the weather service failed (HTTP \(status)); try again later"
+    case .unreadableAnswer(.tooLarge(let limit)):
+      "the weather service's answer was larger than \(limit / 1024) KiB; refused it"
+    case .unreadableAnswer(.unexpectedStatus(let status)):
+      "the weather service answered HTTP \(status) unexpectedly"
+    case .unreadableAnswer(let problem):
+      "could not read the weather service's answer: \(text(for: problem))"
+    case .requestRejected(let message):
+      "the weather service refused the request: \(SafeText.line(message, limit: 200)); "
+        + "this is a bug in weather, please report it"
+    case .cancelled: "the lookup was cancelled"
+    }
+  }
+
+  /// Why a location cannot be looked up.
+  static func text(for problem: LocationProblem) -> String {
+    switch problem {
+    case .emptyName: "invalid location: the name is empty"
+    case .nameTooLong:
+      "invalid location: the name is longer than \(Location.maximumNameLength) characters"
+    case .controlCharacters: "invalid location: the name contains control characters"
+    case .latitudeOutOfRange: "invalid coordinates: latitude must be between -90 and 90"
+    case .longitudeOutOfRange: "invalid coordinates: longitude must be between -180 and 180"
+    case .notDecimalDegrees:
+      "invalid coordinates: use decimal degrees, such as 37.5665,126.9780"
+    }
+  }
+
+  private static func text(for problem: AnswerProblem) -> String {
+    switch problem {
+    case .malformed(let detail): SafeText.line(detail, limit: 200)
+    case .emptyBody: "empty body"
+    case .tooLarge(let limit): "larger than \(limit / 1024) KiB"
+    case .notHTTP: "not an HTTP answer"
+    case .unexpectedStatus(let status): "unexpected HTTP \(status)"
+    case .coordinatesOutOfRange: "coordinates out of range"
+    }
+  }
+}

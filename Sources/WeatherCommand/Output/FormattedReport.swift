@@ -1,0 +1,84 @@
+import Foundation
+import WeatherCore
+
+/// A report's values in the person's units, rounded, and with every text from the server made
+/// safe: the one layer every renderer draws on.
+struct FormattedReport: Sendable {
+  let report: Report
+  let units: UnitSystem
+
+  private var observation: Observation { report.observation }
+
+  /// `Seoul, KR`; `Springfield, IL, US` in the US; the coordinates where the answer has no name.
+  var label: String {
+    let place = report.place
+    guard !place.name.isEmpty else {
+      return NumberText.decimal(place.coordinate.latitude, places: 4) + ","
+        + NumberText.decimal(place.coordinate.longitude, places: 4)
+    }
+    let state = place.country == "US" ? place.state : nil
+    return SafeText.line(
+      [place.name, state, place.country].compactMap { $0 }.filter { !$0.isEmpty }
+        .joined(separator: ", "))
+  }
+
+  /// `15°C`.
+  var temperature: String {
+    TemperatureFormatter.forPeople(kelvin: observation.temperature, in: units)
+  }
+
+  /// `13°C`, or `nil` when the answer has none.
+  var feelsLike: String? {
+    observation.feelsLike.map { TemperatureFormatter.forPeople(kelvin: $0, in: units) }
+  }
+
+  /// Every condition's description, most significant first.
+  var conditions: [String] {
+    observation.conditions.map { SafeText.line($0.description) }
+  }
+
+  /// `93%`.
+  var humidity: String? {
+    observation.humidity.map { NumberText.whole($0) + "%" }
+  }
+
+  /// `1015hPa`.
+  var pressure: String? {
+    observation.pressure.map { NumberText.whole($0) + "hPa" }
+  }
+
+  /// `←3.0m/s`: an arrow for the way the wind blows, and its speed.
+  var wind: String? {
+    guard let speed = windSpeed else { return nil }
+    let arrow = observation.windDirection.map(Self.arrow) ?? ""
+    return arrow + NumberText.fixed(speed, places: 1) + units.speedSymbol
+  }
+
+  /// `2021-02-21T16:37:13Z`.
+  var observedAt: String {
+    observation.observedAt.ISO8601Format()
+  }
+
+  /// A temperature in Kelvin in the person's units, for machines.
+  func machineTemperature(_ kelvin: Double?) -> Double? {
+    kelvin.flatMap { TemperatureFormatter.forMachines(kelvin: $0, in: units) }
+  }
+
+  /// The wind speed in the person's units, unrounded.
+  var windSpeed: Double? {
+    observation.windSpeed.map { units.speed(metresPerSecond: $0) }
+  }
+
+  /// The wind gust speed in the person's units, unrounded.
+  var windGust: Double? {
+    observation.windGust.map { units.speed(metresPerSecond: $0) }
+  }
+
+  /// The direction the wind blows toward, as wttr.in shows it: wind from the north is `↓`.
+  private static func arrow(_ degrees: Double) -> String {
+    guard degrees.isFinite else { return "" }
+    let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
+    let sector = Int((degrees.truncatingRemainder(dividingBy: 360) + 360) / 45 + 0.5) % 8
+    return arrows[sector]
+  }
+}

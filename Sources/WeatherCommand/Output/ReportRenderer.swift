@@ -1,0 +1,20 @@
+import WeatherCore
+
+/// Turns a report into its one line of output; one type per output form.
+protocol ReportRenderer: Sendable {
+  /// The line for `report`, which was asked for as `query`.
+  func line(for report: FormattedReport, query: String) -> String
+}
+
+extension OutputForm {
+  /// The renderer for this form.
+  /// - Parameter color: Whether the human line may use ANSI colour.
+  /// - Returns: The renderer.
+  func renderer(color: Bool) -> any ReportRenderer {
+    switch self {
+    case .human: HumanRenderer(color: color)
+    case .json: JSONRenderer()
+    case .template(let template): TemplateRenderer(template: template)
+    }
+  }
+}

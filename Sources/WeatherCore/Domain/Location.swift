@@ -1,0 +1,43 @@
+import Foundation
+
+/// What a person asks about: a place name or a coordinate.
+public enum Location: Sendable, Hashable {
+  /// A name such as `Seoul`, `London,GB` or `Springfield,IL,US`, trimmed and checked.
+  case name(String)
+  /// A point given as latitude and longitude.
+  case coordinate(Coordinate)
+
+  /// The longest name accepted; the longest real place names are under 100 characters.
+  public static let maximumNameLength = 200
+
+  /// Reads a location as a person writes it: text that looks like `LAT,LON` (two numbers,
+  /// even `nan` or `1e999`) must be valid coordinates; anything else is a place name.
+  /// - Parameter text: A command-line argument or a line of input.
+  /// - Throws: `WeatherError.invalidLocation` saying what is wrong.
+  public init(parsing text: String) throws(WeatherError) {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let numeric =
+      parts.count == 2
+      && parts.allSatisfy { Double($0.trimmingCharacters(in: .whitespaces)) != nil }
+    guard numeric else {
+      self = .name(try Self.checkedName(text))
+      return
+    }
+    guard let coordinate = try Coordinate.parse(text) else {
+      throw .invalidLocation(.notDecimalDegrees)
+    }
+    self = .coordinate(coordinate)
+  }
+
+  /// The name trimmed, or an error saying why it cannot be looked up.
+  /// - Throws: `WeatherError.invalidLocation`.
+  public static func checkedName(_ name: String) throws(WeatherError) -> String {
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { throw .invalidLocation(.emptyName) }
+    guard trimmed.count <= maximumNameLength else { throw .invalidLocation(.nameTooLong) }
+    guard !trimmed.unicodeScalars.contains(where: CharacterSet.controlCharacters.contains) else {
+      throw .invalidLocation(.controlCharacters)
+    }
+    return trimmed
+  }
+}

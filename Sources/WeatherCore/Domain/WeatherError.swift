@@ -1,0 +1,64 @@
+/// Why a lookup failed, as a library caller sees it. The cases say what happened, never how
+/// to word it: the command turns them into messages and exit codes.
+public enum WeatherError: Error, Sendable, Equatable {
+  /// The location cannot be looked up as written.
+  case invalidLocation(LocationProblem)
+  /// No place matches the query (404, or an empty geocoding answer).
+  case notFound(query: String)
+  /// The service rejected the API key (401): wrong, blocked or not yet active.
+  case keyRejected
+  /// The service answered 429; `retryAfter` is its Retry-After in seconds, when it gave one.
+  case rateLimited(retryAfter: Double?)
+  /// The service could not be reached or could not answer now; the same request may work later.
+  case temporarilyUnavailable(Unavailability)
+  /// The service answered with something that cannot be used.
+  case unreadableAnswer(AnswerProblem)
+  /// The service refused the request as malformed (400): the tool asked for something it
+  /// should not have. The text is the service's own message, without secrets.
+  case requestRejected(String)
+  /// The lookup was cancelled before it finished.
+  case cancelled
+}
+
+/// Why a location cannot be looked up as written.
+public enum LocationProblem: Sendable, Equatable {
+  /// The name is empty or only white space.
+  case emptyName
+  /// The name is longer than `Location.maximumNameLength` characters.
+  case nameTooLong
+  /// The name holds control characters.
+  case controlCharacters
+  /// The latitude is not a number from -90 to 90.
+  case latitudeOutOfRange
+  /// The longitude is not a number from -180 to 180.
+  case longitudeOutOfRange
+  /// It looks like coordinates but is not two plain decimal numbers.
+  case notDecimalDegrees
+}
+
+/// Why a service could not answer now.
+public enum Unavailability: Sendable, Equatable {
+  /// No answer came in time.
+  case timedOut
+  /// No connection could be made to this host.
+  case cannotConnect(host: String)
+  /// The service answered with this 5xx status.
+  case serviceError(status: Int)
+}
+
+/// What was wrong with an answer that cannot be used.
+public enum AnswerProblem: Sendable, Equatable {
+  /// The body does not have the expected shape; the text says where, such as
+  /// `missing field main.temp`, and holds nothing the server wrote.
+  case malformed(String)
+  /// The body is empty.
+  case emptyBody
+  /// The body was larger than the cap, in bytes.
+  case tooLarge(limit: Int)
+  /// The answer was not an HTTP response.
+  case notHTTP
+  /// The status is none the tool expects.
+  case unexpectedStatus(Int)
+  /// A place's coordinates are out of range.
+  case coordinatesOutOfRange
+}

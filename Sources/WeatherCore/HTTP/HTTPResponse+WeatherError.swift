@@ -1,0 +1,33 @@
+import Foundation
+
+extension WeatherError {
+  /// The domain error for a transport failure.
+  init(_ failure: HTTPFailure) {
+    self =
+      switch failure {
+      case .timedOut: .temporarilyUnavailable(.timedOut)
+      case .cannotConnect(let host): .temporarilyUnavailable(.cannotConnect(host: host))
+      case .tooLarge(let limit): .unreadableAnswer(.tooLarge(limit: limit))
+      case .notHTTP: .unreadableAnswer(.notHTTP)
+      case .cancelled: .cancelled
+      }
+  }
+
+  /// The error an HTTP status stands for, or `nil` for 200.
+  /// - Parameters:
+  ///   - response: The answer, whose body may hold the API's own message.
+  ///   - query: What was looked up, named in a not-found error.
+  ///   - redact: Removes secrets from any text the server sends back.
+  init?(_ response: HTTPResponse, query: String, redact: (String) -> String) {
+    switch response.status {
+    case 200: return nil
+    case 401: self = .keyRejected
+    case 404: self = .notFound(query: query)
+    case 429: self = .rateLimited(retryAfter: response.retryAfter)
+    case 400:
+      self = .requestRejected(redact(APIErrorBody.message(in: response.body) ?? "bad request"))
+    case 500...599: self = .temporarilyUnavailable(.serviceError(status: response.status))
+    default: self = .unreadableAnswer(.unexpectedStatus(response.status))
+    }
+  }
+}

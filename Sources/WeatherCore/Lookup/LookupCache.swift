@@ -1,0 +1,99 @@
+import Foundation
+
+/// Answers kept on disk between runs: the place each name resolved to, and recent current
+/// weather by coordinate. It holds no API key.
+///
+/// Each entry is its own small JSON file, written to a temporary file and renamed into place,
+/// so two processes writing at once never leave a torn file, and one entry never waits on
+/// another. An entry that is missing, unreadable, corrupt or for another key is a miss; a
+/// write that fails is skipped. The cache can slow nothing down and break nothing.
+public struct LookupCache: Sendable {
+  /// The folder, such as `~/.cache/weather`.
+  public let directory: URL
+
+  /// A cache in `directory`; nothing is created until the first write.
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// The place a name resolved to before under `key` (a provider, and a language if any);
+  /// names are matched without regard to case or surrounding and repeated spaces.
+  public func place(named name: String, key prefix: String) -> Place? {
+    let key = prefix + ":" + Self.normalized(name)
+    guard let entry: Entry<Place> = read(folder: "places", key: key) else { return nil }
+    return entry.value
+  }
+
+  /// Keeps the place `name` resolved to under `key`.
+  public func store(_ place: Place, named name: String, key prefix: String) {
+    write(
+      Entry(key: prefix + ":" + Self.normalized(name), savedAt: Date(), value: place),
+      folder: "places")
+  }
+
+  /// The current weather at `coordinate` saved under `key`, if it was saved no more than
+  /// `maxAge` seconds before `now`.
+  public func observation(
+    at coordinate: Coordinate, key prefix: String, maxAge: TimeInterval, now: Date = Date()
+  ) -> Observation? {
+    guard maxAge > 0,
+      let entry: Entry<Observation> = read(
+        folder: "current", key: prefix + ":" + coordinate.description)
+    else { return nil }
+    let age = now.timeIntervalSince(entry.savedAt)
+    return age >= 0 && age <= maxAge ? entry.value : nil
+  }
+
+  /// Keeps the current weather at `coordinate` under `key`, stamped with the time it was
+  /// fetched.
+  public func store(
+    _ observation: Observation, at coordinate: Coordinate, key prefix: String, now: Date = Date()
+  ) {
+    write(
+      Entry(key: prefix + ":" + coordinate.description, savedAt: now, value: observation),
+      folder: "current")
+  }
+
+  /// `" New  York "` and `"new york"` are one entry.
+  static func normalized(_ name: String) -> String {
+    name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  private struct Entry<Value: Codable>: Codable {
+    let key: String
+    let savedAt: Date
+    let value: Value
+  }
+
+  private func file(folder: String, key: String) -> URL {
+    directory.appendingPathComponent(folder).appendingPathComponent(Self.fileName(key))
+  }
+
+  /// FNV-1a of the key: a short, stable, filesystem-safe name. The key is stored inside the
+  /// entry too, so two keys with one hash cannot be confused.
+  private static func fileName(_ key: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex + ".json"
+  }
+
+  private func read<Value: Codable>(folder: String, key: String) -> Entry<Value>? {
+    guard let data = try? Data(contentsOf: file(folder: folder, key: key)),
+      let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
+      entry.key == key
+    else { return nil }
+    return entry
+  }
+
+  private func write<Value: Codable>(_ entry: Entry<Value>, folder: String) {
+    let target = file(folder: folder, key: entry.key)
+    guard let data = try? JSONEncoder().encode(entry) else { return }
+    try? FileManager.default.createDirectory(
+      at: target.deletingLastPathComponent(), withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    try? data.write(to: target, options: .atomic)
+  }
+}

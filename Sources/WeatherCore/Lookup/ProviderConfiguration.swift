@@ -1,0 +1,83 @@
+import Foundation
+
+/// A weather service the tool can use.
+public enum ProviderChoice: String, Sendable, CaseIterable {
+  /// OpenWeatherMap, which needs an API key.
+  case openWeatherMap = "openweathermap"
+  /// Open-Meteo, which needs none.
+  case openMeteo = "open-meteo"
+}
+
+/// What it takes to make a provider: which one, its key, and its addresses.
+///
+/// OpenWeatherMap is used when chosen, or when a key is given and none was chosen;
+/// otherwise Open-Meteo, which needs no key.
+public struct ProviderConfiguration: Sendable {
+  /// The provider asked for; `nil` to choose by whether there is a key.
+  public var choice: ProviderChoice?
+  /// The OpenWeatherMap key, if there is one.
+  public var apiKey: APIKey?
+  /// OpenWeatherMap's address; `nil` for `https://api.openweathermap.org`.
+  public var openWeatherMapAddress: String?
+  /// One address for both Open-Meteo hosts (geocoding and forecast); `nil` for the real ones.
+  public var openMeteoAddress: String?
+
+  /// Creates a configuration.
+  public init(
+    choice: ProviderChoice? = nil, apiKey: APIKey? = nil, openWeatherMapAddress: String? = nil,
+    openMeteoAddress: String? = nil
+  ) {
+    self.choice = choice
+    self.apiKey = apiKey
+    self.openWeatherMapAddress = openWeatherMapAddress
+    self.openMeteoAddress = openMeteoAddress
+  }
+
+  /// The provider this configuration names, sending requests through URLSession and
+  /// retrying those that may pass (5xx, 429, timeouts, failed connections).
+  /// - Returns: The provider.
+  /// - Throws: `ProviderConfigurationError` when it cannot be made.
+  public func makeProvider() throws(ProviderConfigurationError) -> any WeatherProvider {
+    try makeProvider(transport: RetryingTransport(URLSessionTransport(), deadline: nil))
+  }
+
+  /// The provider this configuration names, over `transport`.
+  /// - Throws: `ProviderConfigurationError` when it cannot be made.
+  package func makeProvider(transport: any HTTPTransport) throws(ProviderConfigurationError)
+    -> any WeatherProvider
+  {
+    switch (choice, apiKey) {
+    case (.openWeatherMap, nil):
+      throw .missingKey
+    case (.openWeatherMap, let key?), (nil, let key?):
+      return OpenWeatherMapProvider(
+        baseURL: try Self.url(
+          openWeatherMapAddress, default: OpenWeatherMapEndpoint.defaultBase, for: .openWeatherMap),
+        apiKey: key, transport: transport)
+    case (.openMeteo, _), (nil, nil):
+      return OpenMeteoProvider(
+        geocodingBase: try Self.url(
+          openMeteoAddress, default: OpenMeteoEndpoint.defaultGeocoding, for: .openMeteo),
+        forecastBase: try Self.url(
+          openMeteoAddress, default: OpenMeteoEndpoint.defaultForecast, for: .openMeteo),
+        transport: transport)
+    }
+  }
+
+  private static func url(
+    _ text: String?, default fallback: String, for provider: ProviderChoice
+  ) throws(ProviderConfigurationError) -> URL {
+    let address = text ?? fallback
+    guard let url = parseBaseURL(address) else { throw .invalidAddress(provider, address) }
+    return url
+  }
+}
+
+/// Why a provider cannot be made.
+public enum ProviderConfigurationError: Error, Sendable, Equatable {
+  /// OpenWeatherMap was chosen and no key was given.
+  case missingKey
+  /// The provider's address is not an http or https URL with a host and no query; the text
+  /// is as given.
+  case invalidAddress(ProviderChoice, String)
+}

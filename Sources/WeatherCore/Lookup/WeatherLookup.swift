@@ -1,0 +1,69 @@
+import Foundation
+
+/// Looks up the weather for a location: the place first for a name, then the weather, each
+/// from the cache when it can be.
+public struct WeatherLookup: Sendable {
+  private let provider: any WeatherProvider
+  private let cache: LookupCache?
+  private let maxAge: TimeInterval
+
+  /// Creates a lookup.
+  /// - Parameters:
+  ///   - provider: The weather service.
+  ///   - cache: Where resolved names are kept, and current weather when `maxAge` is set;
+  ///     `nil` for none. Entries are kept per provider and language.
+  ///   - maxAge: How old, in seconds, a cached current-weather answer may be to be used
+  ///     instead of a request; 0 for always fresh.
+  public init(
+    provider: any WeatherProvider, cache: LookupCache? = nil, maxAge: TimeInterval = 0
+  ) {
+    self.provider = provider
+    self.cache = cache
+    self.maxAge = maxAge
+  }
+
+  /// The report for one location: for a name, two requests the first time and one once its
+  /// place is cached; for a coordinate, one; none while a cached answer is within `maxAge`.
+  /// - Parameter request: What to look up.
+  /// - Returns: The place and its weather.
+  /// - Throws: A `WeatherError`.
+  public func report(for request: WeatherRequest) async throws(WeatherError) -> Report {
+    let place: Place?
+    let coordinate: Coordinate
+    switch request.location {
+    case .coordinate(let point):
+      (place, coordinate) = (nil, point)
+    case .name(let name):
+      let found = try await self.place(named: name, language: request.language)
+      (place, coordinate) = (found, found.coordinate)
+    }
+    let observation = try await weather(
+      WeatherQuery(coordinate: coordinate, language: request.language))
+    return Report(
+      place: place ?? observation.place, observation: observation, provider: provider.name)
+  }
+
+  private func place(named name: String, language: String?) async throws(WeatherError) -> Place {
+    let key = cacheKey(language)
+    if let cached = cache?.place(named: name, key: key) { return cached }
+    guard let place = try await provider.places(PlaceQuery(name: name, language: language)).first
+    else { throw .notFound(query: name) }
+    cache?.store(place, named: name, key: key)
+    return place
+  }
+
+  private func weather(_ query: WeatherQuery) async throws(WeatherError) -> Observation {
+    let key = cacheKey(query.language)
+    if let cached = cache?.observation(at: query.coordinate, key: key, maxAge: maxAge) {
+      return cached
+    }
+    let observation = try await provider.weather(query)
+    if maxAge > 0 { cache?.store(observation, at: query.coordinate, key: key) }
+    return observation
+  }
+
+  /// Entries are kept apart per provider and per language: `openweathermap`, `open-meteo:ko`.
+  private func cacheKey(_ language: String?) -> String {
+    language.map { provider.name + ":" + $0 } ?? provider.name
+  }
+}

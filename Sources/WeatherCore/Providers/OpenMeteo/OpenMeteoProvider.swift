@@ -1,0 +1,65 @@
+import Foundation
+
+/// Open-Meteo: free for non-commercial use, no key. Geocoding and forecast are two hosts.
+public struct OpenMeteoProvider: WeatherProvider {
+  private let geocodingBase: URL
+  private let forecastBase: URL
+  private let requester: APIRequester
+
+  /// Creates the provider.
+  /// - Parameters:
+  ///   - geocodingBase: The geocoding host's address.
+  ///   - forecastBase: The forecast host's address.
+  ///   - transport: How requests are sent.
+  package init(geocodingBase: URL, forecastBase: URL, transport: any HTTPTransport) {
+    self.geocodingBase = geocodingBase
+    self.forecastBase = forecastBase
+    requester = APIRequester(transport: transport, redact: { $0 })
+  }
+
+  /// `open-meteo`.
+  public var name: String { ProviderChoice.openMeteo.rawValue }
+
+  /// See `WeatherProvider`.
+  public func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
+    let name = try Location.checkedName(query.name)
+    let response = try await fetch(
+      .search(name: name, count: query.limit, language: query.language ?? "en"),
+      as: OpenMeteoSearchResponse.self, query: name)
+    let places = try (response.results ?? []).map { (result) throws(WeatherError) in
+      Place(
+        name: result.name, country: result.countryCode, state: result.admin1,
+        coordinate: try Self.coordinate(result.latitude, result.longitude))
+    }
+    guard !places.isEmpty else { throw .notFound(query: name) }
+    return places
+  }
+
+  /// See `WeatherProvider`. The answer names no place, so the place's name is empty; Open-Meteo
+  /// sends WMO codes, described in English whatever the language.
+  public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Observation {
+    let response = try await fetch(
+      .current(query.coordinate), as: OpenMeteoForecastResponse.self,
+      query: query.coordinate.description)
+    return try response.observation(requested: query.coordinate)
+  }
+
+  private func fetch<Body: Decodable>(
+    _ endpoint: OpenMeteoEndpoint, as type: Body.Type, query: String
+  ) async throws(WeatherError) -> Body {
+    guard let url = endpoint.url(geocodingBase: geocodingBase, forecastBase: forecastBase) else {
+      throw .requestRejected("cannot build a request from the configured address")
+    }
+    return try await requester.fetch(url, as: type, query: query)
+  }
+
+  private static func coordinate(_ latitude: Double, _ longitude: Double) throws(WeatherError)
+    -> Coordinate
+  {
+    do {
+      return try Coordinate(latitude: latitude, longitude: longitude)
+    } catch {
+      throw .unreadableAnswer(.coordinatesOutOfRange)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Every OpenWeatherMap request the tool can make.
+///
+/// `url(base:apiKey:)` is the only place the API key is put into a request. Every value is
+/// percent-encoded strictly (all but `A-Z a-z 0-9 - . _ ~`), so no input can add or change
+/// a query parameter.
+public enum OpenWeatherMapEndpoint: Sendable, Equatable {
+  /// `/geo/1.0/direct`: places for a name such as `London,GB`; `limit` is 1 to 5.
+  case directGeocoding(query: String, limit: Int)
+  /// `/geo/1.0/reverse`: places near a coordinate; `limit` is 1 to 5.
+  case reverseGeocoding(Coordinate, limit: Int)
+  /// `/geo/1.0/zip`: the place for a zip or post code such as `E14,GB`.
+  case zipGeocoding(zip: String)
+  /// `/data/2.5/weather`: current weather at a coordinate.
+  case currentWeather(Coordinate, units: UnitSystem, language: String?)
+  /// `/data/2.5/forecast`: the 5-day, 3-hour forecast; `count` limits the timestamps.
+  case forecast(Coordinate, units: UnitSystem, count: Int?)
+
+  /// The default base address of the API.
+  public static let defaultBase = "https://api.openweathermap.org"
+
+  var path: String {
+    switch self {
+    case .directGeocoding: "/geo/1.0/direct"
+    case .reverseGeocoding: "/geo/1.0/reverse"
+    case .zipGeocoding: "/geo/1.0/zip"
+    case .currentWeather: "/data/2.5/weather"
+    case .forecast: "/data/2.5/forecast"
+    }
+  }
+
+  var queryItems: [(String, String)] {
+    switch self {
+    case .directGeocoding(let query, let limit):
+      [("q", query), ("limit", String(min(max(limit, 1), 5)))]
+    case .reverseGeocoding(let coordinate, let limit):
+      coordinateItems(coordinate) + [("limit", String(min(max(limit, 1), 5)))]
+    case .zipGeocoding(let zip):
+      [("zip", zip)]
+    case .currentWeather(let coordinate, let units, let language):
+      coordinateItems(coordinate) + [("units", units.rawValue)]
+        + (language.map { [("lang", $0)] } ?? [])
+    case .forecast(let coordinate, let units, let count):
+      coordinateItems(coordinate) + [("units", units.rawValue)]
+        + (count.map { [("cnt", String($0))] } ?? [])
+    }
+  }
+
+  /// The full URL of this request.
+  /// - Parameters:
+  ///   - base: The API's address, such as `https://api.openweathermap.org`; a path in it
+  ///     (a proxy's prefix) is kept.
+  ///   - apiKey: Sent as `appid`.
+  /// - Returns: The URL, every value percent-encoded; `nil` when `base` is not an http or
+  ///   https URL with a host.
+  public func url(base: URL, apiKey: APIKey) -> URL? {
+    makeURL(base: base, path: path, query: queryItems + [("appid", apiKey.rawValue)])
+  }
+}
+
+private func coordinateItems(_ coordinate: Coordinate) -> [(String, String)] {
+  [
+    ("lat", NumberText.decimal(coordinate.latitude, places: 6)),
+    ("lon", NumberText.decimal(coordinate.longitude, places: 6)),
+  ]
+}

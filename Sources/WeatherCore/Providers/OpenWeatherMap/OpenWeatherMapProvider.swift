@@ -1,0 +1,62 @@
+import Foundation
+
+/// OpenWeatherMap: its Geocoding API for places, its Current Weather API for the weather,
+/// always asked in standard units (Kelvin, m/s).
+public struct OpenWeatherMapProvider: WeatherProvider {
+  private let baseURL: URL
+  private let apiKey: APIKey
+  private let requester: APIRequester
+
+  /// Creates the provider.
+  /// - Parameters:
+  ///   - baseURL: The API's address.
+  ///   - apiKey: The key sent with each request.
+  ///   - transport: How requests are sent.
+  package init(baseURL: URL, apiKey: APIKey, transport: any HTTPTransport) {
+    self.baseURL = baseURL
+    self.apiKey = apiKey
+    requester = APIRequester(transport: transport, redact: apiKey.redact)
+  }
+
+  /// `openweathermap`.
+  public var name: String { ProviderChoice.openWeatherMap.rawValue }
+
+  /// See `WeatherProvider`. Place names come in English.
+  public func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
+    let name = try Location.checkedName(query.name)
+    let results = try await fetch(
+      .directGeocoding(query: name, limit: query.limit), as: [GeocodingResult].self, query: name)
+    let places = try results.map { (result) throws(WeatherError) in
+      Place(
+        name: result.name, country: result.country, state: result.state,
+        coordinate: try Self.coordinate(result.lat, result.lon))
+    }
+    guard !places.isEmpty else { throw .notFound(query: name) }
+    return places
+  }
+
+  /// See `WeatherProvider`.
+  public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Observation {
+    let response = try await fetch(
+      .currentWeather(query.coordinate, units: .standard, language: query.language),
+      as: CurrentWeatherResponse.self, query: query.coordinate.description)
+    return response.observation(requested: query.coordinate)
+  }
+
+  private func fetch<Body: Decodable>(
+    _ endpoint: OpenWeatherMapEndpoint, as type: Body.Type, query: String
+  ) async throws(WeatherError) -> Body {
+    guard let url = endpoint.url(base: baseURL, apiKey: apiKey) else {
+      throw .requestRejected("cannot build a request from the configured address")
+    }
+    return try await requester.fetch(url, as: type, query: query)
+  }
+
+  private static func coordinate(_ lat: Double, _ lon: Double) throws(WeatherError) -> Coordinate {
+    do {
+      return try Coordinate(latitude: lat, longitude: lon)
+    } catch {
+      throw .unreadableAnswer(.coordinatesOutOfRange)
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Testing
+import WeatherCore
+
+@testable import WeatherCommand
+
+@Suite("Command-line parsing")
+struct ParserTests {
+  func options(_ arguments: [String]) throws -> Options {
+    guard case .run(let options) = try CommandLineParser.parse(arguments) else {
+      Issue.record("expected a run for \(arguments)")
+      return Options()
+    }
+    return options
+  }
+
+  @Test(
+    "positional arguments are locations, in order",
+    arguments: [
+      (["Seoul"], [LocationArgument.text("Seoul")]),
+      (["New York", "London,GB"], [.text("New York"), .text("London,GB")]),
+      (["-33.8688,151.2093"], [.text("-33.8688,151.2093")]),
+      (["-.5,1"], [.text("-.5,1")]),
+      (["-"], [.standardInput]),
+      (["--", "--json"], [.text("--json")]),
+      (["Seoul", "-", "Busan"], [.text("Seoul"), .standardInput, .text("Busan")]),
+    ])
+  func locations(arguments: [String], expected: [LocationArgument]) throws {
+    #expect(try options(arguments).locations == expected)
+  }
+
+  @Test("--lat and --lon make one location, where --lat stood")
+  func latLon() throws {
+    let parsed = try options(["Seoul", "--lon", "126.98", "--lat=37.57", "Busan"])
+    #expect(
+      parsed.locations == [
+        .text("Seoul"), .coordinate(try Coordinate(latitude: 37.57, longitude: 126.98)),
+        .text("Busan"),
+      ])
+  }
+
+  @Test(
+    "units and their aliases",
+    arguments: [
+      ("metric", UnitSystem.metric), ("c", .metric), ("Celsius", .metric),
+      ("imperial", .imperial),
+      ("f", .imperial), ("fahrenheit", .imperial), ("standard", .standard), ("K", .standard),
+      ("kelvin", .standard),
+    ])
+  func units(text: String, unit: UnitSystem) throws {
+    #expect(try options(["-u", text, "x"]).units == unit)
+    #expect(try options(["--units=\(text)", "x"]).units == unit)
+  }
+
+  @Test("defaults: metric, human output, 10 seconds, no key")
+  func defaults() throws {
+    let parsed = try options(["Seoul"])
+    #expect(parsed.units == .metric)
+    #expect(parsed.output == .human)
+    #expect(parsed.timeout == 10)
+    #expect(parsed.apiKey == nil)
+  }
+
+  @Test("output forms, key and timeout are read")
+  func settings() throws {
+    #expect(try options(["--json", "x"]).output == .json)
+    #expect(try options(["-f", "%t", "x"]).output == .template(try FormatTemplate(parsing: "%t")))
+    #expect(try options(["--api-key", "abc", "x"]).apiKey == "abc")
+    #expect(try options(["--timeout", "2.5", "x"]).timeout == 2.5)
+  }
+
+  @Test("help and version win wherever they stand, unless after --")
+  func helpAndVersion() throws {
+    #expect(try CommandLineParser.parse(["Seoul", "-h"]) == .help)
+    #expect(try CommandLineParser.parse(["--bogus", "--help"]) == .help)
+    #expect(try CommandLineParser.parse(["--version"]) == .version)
+    #expect(try CommandLineParser.parse(["--", "--help"]) == .run(try options(["--", "--help"])))
+  }
+
+  @Test(
+    "bad command lines are usage errors that say what is wrong",
+    arguments: [
+      ([], "no location given"), (["--bogus", "x"], "unknown option --bogus"),
+      (["-x"], "unknown option -x"),
+      (["--units"], "--units needs a value"), (["x", "--api-key"], "--api-key needs a value"),
+      (["-u", "parsecs", "x"], "unknown units \"parsecs\""),
+      (["--timeout", "-1", "x"], "--timeout takes"),
+      (["--timeout", "abc", "x"], "--timeout takes"), (["--timeout", "0", "x"], "--timeout takes"),
+      (["--timeout", "nan", "x"], "--timeout takes"),
+      (["--timeout", "inf", "x"], "--timeout takes"),
+      (["--lat", "1"], "--lat and --lon go together"),
+      (["--lat", "1", "--lat", "2", "--lon", "3"], "--lat is given twice"),
+      (["--lat", "91", "--lon", "0"], "latitude must be between"),
+      (["--lat", "x", "--lon", "0"], "decimal degrees"),
+      (["--lat", "nan", "--lon", "0"], "decimal degrees"),
+      (["--json", "-f", "%t", "x"], "cannot be used together"),
+      (["-f", "%q", "x"], "unknown letter %q"), (["-f", "50%", "x"], "lone %"),
+      (["--json=yes", "x"], "takes no value"),
+      (["-", "-"], "more than once"),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    do {
+      _ = try CommandLineParser.parse(arguments)
+      Issue.record("expected a usage error for \(arguments)")
+    } catch {
+      #expect(error.message.contains(message), "\(error.message)")
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Testing
+import WeatherCore
+
+@Suite("Reading a location as a person writes it")
+struct LocationTests {
+  @Test(
+    "names are trimmed; coordinates are read",
+    arguments: [
+      (" Seoul ", Location.name("Seoul")), ("서울", .name("서울")), ("London,GB", .name("London,GB")),
+      ("New York", .name("New York")),
+    ])
+  func names(text: String, location: Location) throws {
+    #expect(try Location(parsing: text) == location)
+  }
+
+  @Test("two numbers are a coordinate")
+  func coordinate() throws {
+    #expect(
+      try Location(parsing: "37.5665,126.9780")
+        == .coordinate(try Coordinate(latitude: 37.5665, longitude: 126.978)))
+  }
+
+  @Test(
+    "what cannot be looked up says why",
+    arguments: [
+      ("", LocationProblem.emptyName), ("   ", .emptyName),
+      (String(repeating: "x", count: 201), .nameTooLong), ("Seo\nul", .controlCharacters),
+      ("a\u{0}b", .controlCharacters), ("91,0", .latitudeOutOfRange),
+      ("0,181", .longitudeOutOfRange), ("nan,1", .notDecimalDegrees),
+      ("1e999,0", .notDecimalDegrees),
+    ])
+  func problems(text: String, problem: LocationProblem) {
+    #expect(throws: WeatherError.invalidLocation(problem)) { try Location(parsing: text) }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import TestSupport
+import Testing
+import WeatherCore
+
+@Suite("URLSession transport over real TCP, under OpenWeatherMap")
+struct URLSessionTransportTests {
+  let server: TestHTTPServer
+  let provider: OpenWeatherMapProvider
+
+  init() throws {
+    server = try TestHTTPServer()
+    provider = try openWeatherMap(
+      URLSessionTransport(maximumBodySize: 64 * 1024, requestTimeout: 5), base: server.baseURL)
+  }
+
+  func weather(_ latitude: Double = 1) async throws -> Observation {
+    try await provider.weather(
+      WeatherQuery(coordinate: Coordinate(latitude: latitude, longitude: 2)))
+  }
+
+  @Test("a name is geocoded and its weather fetched, one request each")
+  func lookup() async throws {
+    server.route("/geo/1.0/direct", try .fixture("owm-geocoding-direct-london-uk"))
+    server.route("/data/2.5/weather", try .fixture("owm-current-london-drizzle"))
+    let place = try #require(try await provider.places(PlaceQuery(name: "London,GB")).first)
+    let observation = try await provider.weather(WeatherQuery(coordinate: place.coordinate))
+    #expect(observation.place.name == "London")
+    #expect(server.requestCount("/geo/1.0/direct") == 1)
+    #expect(server.requestCount("/data/2.5/weather") == 1)
+    let geocodingRequest = try #require(server.requests.first)
+    #expect(geocodingRequest.value("q") == "London,GB")
+    #expect(geocodingRequest.value("appid") == testKeyText)
+    let weatherRequest = try #require(server.requests.last)
+    #expect(weatherRequest.value("lat") == "51.507322")
+    #expect(weatherRequest.value("units") == "standard")
+  }
+
+  @Test(
+    "hostile names arrive intact, as one parameter",
+    arguments: ["Seoul&appid=x", "a+b", "서울", "100%"])
+  func hostileName(name: String) async throws {
+    server.route("/geo/1.0/direct", try .fixture("owm-geocoding-empty"))
+    await #expect(throws: WeatherError.notFound(query: name)) {
+      try await provider.places(PlaceQuery(name: name))
+    }
+    let request = try #require(server.requests.first)
+    #expect(request.value("q") == name)
+    #expect(request.query["appid"] == [testKeyText])
+    #expect(Set(request.query.keys) == ["q", "limit", "appid"])
+  }
+
+  @Test("statuses from the server map to their errors")
+  func statuses() async throws {
+    server.route("/data/2.5/weather", try .fixture("owm-error-401", status: 401))
+    await #expect(throws: WeatherError.keyRejected) {
+      try await weather()
+    }
+    server.route(
+      "/data/2.5/weather",
+      TestResponse(
+        status: 429, headers: ["Retry-After": "30"], body: try Fixtures.data("owm-error-429")))
+    await #expect(throws: WeatherError.rateLimited(retryAfter: 30)) {
+      try await weather()
+    }
+    server.route("/data/2.5/weather", .json("<html>down</html>", status: 503))
+    await #expect(throws: WeatherError.temporarilyUnavailable(.serviceError(status: 503))) {
+      try await weather()
+    }
+  }
+
+  @Test("a body past the cap is refused")
+  func bodyCap() async throws {
+    let huge = Data(repeating: UInt8(ascii: " "), count: 1 << 20)
+    server.route("/data/2.5/weather", TestResponse(body: huge))
+    await #expect(throws: WeatherError.unreadableAnswer(.tooLarge(limit: 64 * 1024))) {
+      try await weather()
+    }
+  }
+
+  @Test("a refused connection names the host, not the URL")
+  func connectionRefused() async throws {
+    server.stop()
+    do {
+      _ = try await weather()
+      Issue.record("expected a failure")
+    } catch let error as WeatherError {
+      #expect(error == .temporarilyUnavailable(.cannotConnect(host: "127.0.0.1")))
+      #expect(!String(reflecting: error).contains(testKeyText))
+    }
+  }
+
+  @Test("several requests are served at once")
+  func concurrent() async throws {
+    server.route("/data/2.5/weather", try .fixture("owm-current-zocca", delay: .milliseconds(500)))
+    try await withThrowingTaskGroup(of: Observation.self) { group in
+      for index in 0..<6 {
+        group.addTask {
+          try await weather(Double(index))
+        }
+      }
+      for try await observation in group { #expect(observation.place.name == "Zocca") }
+    }
+    #expect(server.requestCount() == 6)
+    #expect(server.peakConcurrentRequests >= 2)
+  }
+
+  @Test("cancelling a request to a server that never answers ends it")
+  func cancellation() async throws {
+    server.route("/data/2.5/weather", TestResponse(delivery: .hang))
+    let task = Task {
+      try await weather()
+    }
+    try await Task.sleep(for: .milliseconds(200))
+    task.cancel()
+    await #expect(throws: WeatherError.cancelled) { try await task.value }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Synchronization
+import Testing
+import WeatherCore
+
+@Suite("The lookup: places, weather and the cache between them")
+struct WeatherLookupTests {
+  let seoul: Place
+
+  init() throws {
+    seoul = Place(
+      name: "Seoul", country: "KR", state: nil,
+      coordinate: try Coordinate(latitude: 37.5667, longitude: 126.9783))
+  }
+
+  func observation(at coordinate: Coordinate) -> Observation {
+    Observation(
+      place: Place(name: "Jung-gu", country: "KR", state: nil, coordinate: coordinate),
+      temperature: 280, observedAt: Date(timeIntervalSince1970: 1_700_000_000))
+  }
+
+  func cache() -> LookupCache {
+    LookupCache(
+      directory: FileManager.default.temporaryDirectory
+        .appendingPathComponent("weather-lookup-\(UUID().uuidString)"))
+  }
+
+  @Test("a name is geocoded, then its weather fetched at the place's coordinate")
+  func name() async throws {
+    let provider = RecordingProvider(places: [seoul], observation: observation)
+    let report = try await WeatherLookup(provider: provider)
+      .report(for: WeatherRequest(location: .name("Seoul"), language: "ko"))
+    #expect(report.place == seoul)
+    #expect(report.provider == "recording")
+    #expect(provider.placeQueries == [PlaceQuery(name: "Seoul", language: "ko", limit: 1)])
+    #expect(
+      provider.weatherQueries == [WeatherQuery(coordinate: seoul.coordinate, language: "ko")])
+  }
+
+  @Test("a coordinate costs one request, and the answer names the place")
+  func coordinate() async throws {
+    let provider = RecordingProvider(places: [], observation: observation)
+    let report = try await WeatherLookup(provider: provider)
+      .report(for: WeatherRequest(location: .coordinate(seoul.coordinate)))
+    #expect(report.place.name == "Jung-gu")
+    #expect(provider.placeQueries.isEmpty)
+  }
+
+  @Test("a cached name costs no geocoding; another language is another entry")
+  func cachedPlace() async throws {
+    let provider = RecordingProvider(places: [seoul], observation: observation)
+    let lookup = WeatherLookup(provider: provider, cache: cache())
+    for language in [nil, nil, "ko", "ko"] {
+      _ = try await lookup.report(for: WeatherRequest(location: .name("Seoul"), language: language))
+    }
+    #expect(provider.placeQueries.count == 2)
+    #expect(provider.weatherQueries.count == 4)
+  }
+
+  @Test("with a max age, cached weather is reused; without, it is always fetched")
+  func cachedWeather() async throws {
+    let provider = RecordingProvider(places: [seoul], observation: observation)
+    let store = cache()
+    let request = WeatherRequest(location: .coordinate(seoul.coordinate))
+    _ = try await WeatherLookup(provider: provider, cache: store).report(for: request)
+    _ = try await WeatherLookup(provider: provider, cache: store, maxAge: 600).report(for: request)
+    _ = try await WeatherLookup(provider: provider, cache: store, maxAge: 600).report(for: request)
+    #expect(provider.weatherQueries.count == 2)
+  }
+
+  @Test("an empty list of places is not found")
+  func emptyPlaces() async throws {
+    let provider = RecordingProvider(places: [], observation: observation)
+    await #expect(throws: WeatherError.notFound(query: "Atlantis")) {
+      try await WeatherLookup(provider: provider).report(
+        for: WeatherRequest(location: .name("Atlantis")))
+    }
+  }
+}
+
+/// A provider that answers from memory and records what it was asked.
+final class RecordingProvider: WeatherProvider {
+  private let places: [Place]
+  private let observation: @Sendable (Coordinate) -> Observation
+  private let asked = Mutex<(places: [PlaceQuery], weather: [WeatherQuery])>(([], []))
+
+  init(places: [Place], observation: @escaping @Sendable (Coordinate) -> Observation) {
+    self.places = places
+    self.observation = observation
+  }
+
+  var name: String { "recording" }
+  var placeQueries: [PlaceQuery] { asked.withLock { $0.places } }
+  var weatherQueries: [WeatherQuery] { asked.withLock { $0.weather } }
+
+  func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
+    asked.withLock { $0.places.append(query) }
+    return places
+  }
+
+  func weather(_ query: WeatherQuery) async throws(WeatherError) -> Observation {
+    asked.withLock { $0.weather.append(query) }
+    return observation(query.coordinate)
+  }
+}
