@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Built and tested on Linux only, so no Apple platform is declared.
 let package = Package(
   name: "weather",
   products: [
@@ -12,7 +13,8 @@ let package = Package(
     .target(name: "WeatherCommand", dependencies: ["WeatherCore"]),
     .executableTarget(name: "weather", dependencies: ["WeatherCommand"]),
     .target(
-      name: "TestSupport", path: "Tests/TestSupport", resources: [.copy("Fixtures")]),
+      name: "TestSupport", dependencies: ["WeatherCore"], path: "Tests/TestSupport",
+      resources: [.copy("Fixtures")]),
     .executableTarget(
       name: "weather-benchmark", dependencies: ["TestSupport"], path: "Benchmarks/WeatherBenchmark"),
     .testTarget(

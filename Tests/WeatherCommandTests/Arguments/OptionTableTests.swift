@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import WeatherCommand
+
+@Suite("The option table is the one list of options")
+struct OptionTableTests {
+  /// README.md at the package's root.
+  func readme() throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  }
+
+  @Test("every option in the table is in --help and in README.md", arguments: OptionTable.all)
+  func documented(option: OptionSpec) throws {
+    #expect(HelpText.help.contains(option.long))
+    #expect(try readme().contains("`\(option.long)"), "README.md does not describe \(option.long)")
+    if let short = option.short {
+      #expect(HelpText.help.contains(short + ", " + option.long))
+      #expect(try readme().contains("`\(short)`"))
+    }
+  }
+
+  @Test("every option is parsed: a value where the table names one, none where it does not")
+  func parsed() throws {
+    for option in OptionTable.all where option.name != .help && option.name != .version {
+      let arguments = option.valueName == nil ? [option.long] : [option.long + "=bogus"]
+      do {
+        _ = try CommandLineParser.parse(arguments + ["Seoul"])
+      } catch {
+        #expect(!error.message.hasPrefix("unknown option"), "\(option.long): \(error)")
+      }
+    }
+  }
+
+  @Test("no name is used twice")
+  func unique() {
+    let names = OptionTable.all.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) }
+    #expect(Set(names).count == names.count)
+    #expect(OptionTable.all.map(\.name) == OptionName.allCases)
+  }
+
+  @Test("help fits a terminal: 80 columns")
+  func width() {
+    #expect(HelpText.help.split(separator: "\n").allSatisfy { $0.count <= 80 })
+  }
+}
