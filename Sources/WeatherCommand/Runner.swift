@@ -49,12 +49,15 @@ struct Runner: Sendable {
       provider: provider,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
       maxAge: options.maxAge)
-    let renderer = options.output.renderer(color: colorAllowed && options.output == .human)
+    let renderer = options.output.renderer(
+      color: colorAllowed && options.output == .human, forecast: options.forecast)
     let namesGiven = queries.count { $0.fromArguments } > 1
+    let forecast = forecastWanted
 
     var exitCode = ExitCode.success
+    var shortNoted = false
     await forEachConcurrently(queries, limit: options.parallel) { query in
-      await Self.report(for: query, lookup: lookup, deadline: deadline)
+      await Self.report(for: query, forecast: forecast, lookup: lookup, deadline: deadline)
     } inOrder: { index, result in
       let query = queries[index]
       switch result {
@@ -62,6 +65,10 @@ struct Runner: Sendable {
         output(
           renderer.line(
             for: FormattedReport(report: report, units: options.units), query: query.text))
+        if !shortNoted, let note = ForecastShortfall.note(report, asked: forecast) {
+          errors("weather: " + note)
+          shortNoted = true
+        }
       case .failure(let error):
         errors(message(for: error, query: query, hintQuotes: namesGiven))
         if exitCode == .success { exitCode = ExitCode(error) }
@@ -70,8 +77,17 @@ struct Runner: Sendable {
     return exitCode
   }
 
+  /// The forecast asked for by `--days`, `--hours` and the template's tokens.
+  private var forecastWanted: ForecastRequest {
+    guard case .template(let template) = options.output else { return options.forecast }
+    return ForecastRequest(
+      hours: max(options.forecast.hours, template.forecast.hours),
+      days: max(options.forecast.days, template.forecast.days))
+  }
+
   private static func report(
-    for query: Query, lookup: WeatherLookup, deadline: ContinuousClock.Instant
+    for query: Query, forecast: ForecastRequest, lookup: WeatherLookup,
+    deadline: ContinuousClock.Instant
   ) async -> Result<Report, WeatherError> {
     let location: Location
     switch query.location {
@@ -81,7 +97,7 @@ struct Runner: Sendable {
     do {
       return .success(
         try await withDeadline(deadline) { () async throws(WeatherError) in
-          try await lookup.report(for: WeatherRequest(location: location))
+          try await lookup.report(for: WeatherRequest(location: location, forecast: forecast))
         })
     } catch .cancelled {
       // Only the run's deadline cancels a lookup.

@@ -68,8 +68,8 @@ struct OpenMeteoEndToEndTests {
         {"query":"London","provider":"open-meteo","location":{"name":"London","country":"GB",\
         "state":"England","lat":51.50853,"lon":-0.12574},"units":"metric","temperature":28.0,\
         "feels_like":32.5,"temp_min":null,"temp_max":null,"humidity":83,"pressure":1010.1,\
-        "wind":{"speed":3.89,"deg":215,"gust":6.61},"condition":{"id":95,"main":"Thunderstorm",\
-        "description":"thunderstorm","icon":null},"observed_at":"2025-02-05T20:15:00Z",\
+        "wind":{"speed":3.89,"deg":215,"gust":6.61},"condition":{"id":211,"main":"Thunderstorm",\
+        "description":"thunderstorm","icon":"11n"},"observed_at":"2025-02-05T20:15:00Z",\
         "timezone_offset":3600}
 
         """)

@@ -45,6 +45,10 @@ package enum CommandLineParser {
         throw UsageError("\(name) needs a value")
       }
       switch option.name {
+      case .days:
+        result.forecast.days = Int(try number(value, for: name, in: 1...16, whole: true))
+      case .hours:
+        result.forecast.hours = Int(try number(value, for: name, in: 1...384, whole: true))
       case .units: result.units = try units(value)
       case .json: json = true
       case .format: format = value

@@ -14,6 +14,8 @@ package enum Invocation: Sendable, Equatable {
 package struct Options: Sendable, Equatable {
   /// The locations, in the order given.
   package var locations: [LocationArgument] = []
+  /// The forecast asked for with `--days` and `--hours`.
+  package var forecast = ForecastRequest.none
   /// The units results are shown in.
   package var units: UnitSystem = .metric
   /// How results are printed.

@@ -15,7 +15,7 @@ struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 enum OptionName: String, Sendable, CaseIterable {
-  case units, json, format, lat, lon, provider
+  case days, hours, units, json, format, lat, lon, provider
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -27,6 +27,12 @@ enum OptionName: String, Sendable, CaseIterable {
 enum OptionTable {
   static let all: [OptionSpec] = [
     OptionSpec(
+      name: .days, short: "-d", valueName: "N",
+      help: ["daily forecast for N days from today (1-16)"]),
+    OptionSpec(
+      name: .hours, short: "-H", valueName: "N",
+      help: ["hourly forecast for the next N hours (1-384)"]),
+    OptionSpec(
       name: .units, short: "-u", valueName: "UNITS",
       help: ["metric (°C, default), imperial (°F) or standard (K)"]),
     OptionSpec(
@@ -36,7 +42,8 @@ enum OptionTable {
       help: [
         "one line per location: %l location, %t temperature,",
         "%f feels like, %C condition, %h humidity, %w wind,",
-        "%p pressure, %T time (ISO 8601 UTC), %% a percent sign",
+        "%p pressure, %T time (ISO 8601 UTC), %% a percent sign,",
+        "%{high} %{low+1} %{t+3h} %{pop:12h} %{spark:24h}",
       ]),
     OptionSpec(
       name: .lat, short: nil, valueName: "LAT", help: ["with --lon: a location by coordinates"]),

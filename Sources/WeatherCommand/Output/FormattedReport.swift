@@ -49,9 +49,8 @@ struct FormattedReport: Sendable {
 
   /// `←3.0m/s`: an arrow for the way the wind blows, and its speed.
   var wind: String? {
-    guard let speed = windSpeed else { return nil }
-    let arrow = observation.windDirection.map(Self.arrow) ?? ""
-    return arrow + NumberText.fixed(speed, places: 1) + units.speedSymbol
+    WindText.text(
+      Wind(speed: observation.windSpeed, direction: observation.windDirection), units: units)
   }
 
   /// `2021-02-21T16:37:13Z`.
@@ -74,11 +73,10 @@ struct FormattedReport: Sendable {
     observation.windGust.map { units.speed(metresPerSecond: $0) }
   }
 
-  /// The direction the wind blows toward, as wttr.in shows it: wind from the north is `↓`.
-  private static func arrow(_ degrees: Double) -> String {
-    guard degrees.isFinite else { return "" }
-    let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
-    let sector = Int((degrees.truncatingRemainder(dividingBy: 360) + 360) / 45 + 0.5) % 8
-    return arrows[sector]
+  /// The forecast's values, when the report has a forecast.
+  var forecast: ForecastValues? {
+    report.forecast.map {
+      ForecastValues(forecast: $0, units: units, now: observation.observedAt)
+    }
   }
 }

@@ -1,20 +1,24 @@
 import WeatherCore
 
-/// `Seoul, KR  15°C  clear sky`: the line for people.
+/// `Seoul, KR  15°C  clear sky`: the line for people, followed by the forecast's rows when one
+/// was asked for.
 struct HumanRenderer: ReportRenderer {
-  /// Whether the temperature is painted with ANSI colour.
+  /// Whether temperatures are painted with ANSI colour.
   let color: Bool
 
   func line(for report: FormattedReport, query: String) -> String {
     let temperature = report.temperature
     let painted =
       color ? Self.paint(temperature, kelvin: report.report.observation.temperature) : temperature
-    return [report.label, painted, report.conditions.joined(separator: ", ")]
+    let line = [report.label, painted, report.conditions.joined(separator: ", ")]
       .filter { !$0.isEmpty }.joined(separator: "  ")
+    guard let forecast = report.forecast else { return line }
+    return ([line] + ForecastTable(values: forecast, color: color).rows)
+      .joined(separator: "\n")
   }
 
   /// ANSI colour by temperature: blue at or below freezing, up to red at 30°C and above.
-  private static func paint(_ text: String, kelvin: Double) -> String {
+  static func paint(_ text: String, kelvin: Double) -> String {
     let celsius = UnitSystem.metric.temperature(kelvin: kelvin)
     let code =
       switch celsius {

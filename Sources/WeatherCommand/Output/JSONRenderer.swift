@@ -1,7 +1,11 @@
 import WeatherCore
 
-/// One JSON object per location, keys in the documented order.
+/// One JSON object per location, keys in the documented order; the forecast's keys follow
+/// only when a forecast was asked for.
 struct JSONRenderer: ReportRenderer {
+  /// The forecast asked for with `--days` and `--hours`.
+  let forecast: ForecastRequest
+
   func line(for formatted: FormattedReport, query: String) -> String {
     let report = formatted.report
     let observation = report.observation
@@ -9,44 +13,39 @@ struct JSONRenderer: ReportRenderer {
     let temperature = { (kelvin: Double?) in
       formatted.machineTemperature(kelvin).map(JSONValue.decimal) ?? .null
     }
-    let condition = observation.conditions.first.map { condition in
-      JSONValue.object([
-        ("id", .integer(condition.id)), ("main", .string(condition.main)),
-        ("description", .string(condition.description)),
-        ("icon", condition.icon.map(JSONValue.string) ?? .null),
-      ])
-    }
-    return JSONValue.object([
-      ("query", .string(query)),
-      ("provider", .string(report.provider)),
-      (
-        "location",
-        .object([
-          ("name", place.name.isEmpty ? .null : .string(place.name)),
-          ("country", place.country.map(JSONValue.string) ?? .null),
-          ("state", place.state.map(JSONValue.string) ?? .null),
-          ("lat", .coordinate(place.coordinate.latitude)),
-          ("lon", .coordinate(place.coordinate.longitude)),
-        ])
-      ),
-      ("units", .string(formatted.units.rawValue)),
-      ("temperature", temperature(observation.temperature)),
-      ("feels_like", temperature(observation.feelsLike)),
-      ("temp_min", temperature(observation.temperatureMin)),
-      ("temp_max", temperature(observation.temperatureMax)),
-      ("humidity", .whole(observation.humidity)),
-      ("pressure", .whole(observation.pressure)),
-      (
-        "wind",
-        .object([
-          ("speed", .measure(formatted.windSpeed)),
-          ("deg", .whole(observation.windDirection)),
-          ("gust", .measure(formatted.windGust)),
-        ])
-      ),
-      ("condition", condition ?? .null),
-      ("observed_at", .string(formatted.observedAt)),
-      ("timezone_offset", observation.timezoneOffset.map(JSONValue.integer) ?? .null),
-    ]).text
+    return JSONValue.object(
+      [
+        ("query", .string(query)),
+        ("provider", .string(report.provider)),
+        (
+          "location",
+          .object([
+            ("name", place.name.isEmpty ? .null : .string(place.name)),
+            ("country", place.country.map(JSONValue.string) ?? .null),
+            ("state", place.state.map(JSONValue.string) ?? .null),
+            ("lat", .coordinate(place.coordinate.latitude)),
+            ("lon", .coordinate(place.coordinate.longitude)),
+          ])
+        ),
+        ("units", .string(formatted.units.rawValue)),
+        ("temperature", temperature(observation.temperature)),
+        ("feels_like", temperature(observation.feelsLike)),
+        ("temp_min", temperature(observation.temperatureMin)),
+        ("temp_max", temperature(observation.temperatureMax)),
+        ("humidity", .whole(observation.humidity)),
+        ("pressure", .whole(observation.pressure)),
+        (
+          "wind",
+          .object([
+            ("speed", .measure(formatted.windSpeed)),
+            ("deg", .whole(observation.windDirection)),
+            ("gust", .measure(formatted.windGust)),
+          ])
+        ),
+        ("condition", Self.condition(observation.conditions.first)),
+        ("observed_at", .string(formatted.observedAt)),
+        ("timezone_offset", observation.timezoneOffset.map(JSONValue.integer) ?? .null),
+      ] + forecastMembers(report.forecast, units: formatted.units, request: forecast)
+    ).text
   }
 }

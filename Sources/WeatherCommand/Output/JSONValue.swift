@@ -8,6 +8,7 @@ enum JSONValue: Sendable {
   case decimal(Double)
   case integer(Int)
   case object([(String, JSONValue)])
+  case array([JSONValue])
 
   /// A measured value, such as a temperature: 2 decimals, `null` when absent or not finite.
   static func measure(_ value: Double?) -> JSONValue {
@@ -35,6 +36,7 @@ enum JSONValue: Sendable {
     case .integer(let number): "\(number)"
     case .object(let members):
       "{" + members.map { "\(Self.quoted($0.0)):\($0.1.text)" }.joined(separator: ",") + "}"
+    case .array(let values): "[" + values.map(\.text).joined(separator: ",") + "]"
     }
   }
 

@@ -8,12 +8,14 @@ protocol ReportRenderer: Sendable {
 
 extension OutputForm {
   /// The renderer for this form.
-  /// - Parameter color: Whether the human line may use ANSI colour.
+  /// - Parameters:
+  ///   - color: Whether the human line may use ANSI colour.
+  ///   - forecast: The forecast asked for with `--days` and `--hours`.
   /// - Returns: The renderer.
-  func renderer(color: Bool) -> any ReportRenderer {
+  func renderer(color: Bool, forecast: ForecastRequest = .none) -> any ReportRenderer {
     switch self {
     case .human: HumanRenderer(color: color)
-    case .json: JSONRenderer()
+    case .json: JSONRenderer(forecast: forecast)
     case .template(let template): TemplateRenderer(template: template)
     }
   }

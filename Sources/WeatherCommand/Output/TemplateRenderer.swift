@@ -7,6 +7,7 @@ struct TemplateRenderer: ReportRenderer {
       switch part {
       case .literal(let text): SafeText.line(text, keepingTabs: true)
       case .field(let field): value(of: field, report) ?? "?"
+      case .forecast(let token): report.forecast.map { value(of: token, $0) } ?? "?"
       }
     }.joined()
   }
@@ -21,6 +22,23 @@ struct TemplateRenderer: ReportRenderer {
     case .pressure: report.pressure
     case .wind: report.wind
     case .observedAt: report.observedAt
+    }
+  }
+
+  private func value(of token: ForecastToken, _ forecast: ForecastValues) -> String {
+    let daily = forecast.forecast.daily
+    switch token {
+    case .high(let day):
+      return forecast.temperature(daily.indices.contains(day) ? daily[day].temperatureMax : nil)
+    case .low(let day):
+      return forecast.temperature(daily.indices.contains(day) ? daily[day].temperatureMin : nil)
+    case .temperature(let hours):
+      return forecast.temperature(forecast.step(in: hours)?.temperature)
+    case .precipitationChance(let hours):
+      return forecast.percent(
+        forecast.steps(within: hours).compactMap(\.precipitationProbability).max())
+    case .sparkline(let hours):
+      return forecast.sparkline(forecast.steps(within: hours))
     }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Answers kept on disk between runs: the place each name resolved to, and recent current
-/// weather by coordinate. It holds no API key.
+/// Answers kept on disk between runs: the place each name resolved to, and recent weather
+/// (with its forecast, when one was asked for) by coordinate. It holds no API key.
 ///
 /// Each entry is its own small JSON file, written to a temporary file and renamed into place,
 /// so two processes writing at once never leave a torn file, and one entry never waits on
@@ -31,26 +31,25 @@ public struct LookupCache: Sendable {
       folder: "places")
   }
 
-  /// The current weather at `coordinate` saved under `key`, if it was saved no more than
-  /// `maxAge` seconds before `now`.
-  public func observation(
+  /// The weather at `coordinate` saved under `key` (a provider, a language, the parts asked
+  /// for), if it was saved no more than `maxAge` seconds before `now`.
+  public func weather(
     at coordinate: Coordinate, key prefix: String, maxAge: TimeInterval, now: Date = Date()
-  ) -> Observation? {
+  ) -> Weather? {
     guard maxAge > 0,
-      let entry: Entry<Observation> = read(
+      let entry: Entry<Weather> = read(
         folder: "current", key: prefix + ":" + coordinate.description)
     else { return nil }
     let age = now.timeIntervalSince(entry.savedAt)
     return age >= 0 && age <= maxAge ? entry.value : nil
   }
 
-  /// Keeps the current weather at `coordinate` under `key`, stamped with the time it was
-  /// fetched.
+  /// Keeps the weather at `coordinate` under `key`, stamped with the time it was fetched.
   public func store(
-    _ observation: Observation, at coordinate: Coordinate, key prefix: String, now: Date = Date()
+    _ weather: Weather, at coordinate: Coordinate, key prefix: String, now: Date = Date()
   ) {
     write(
-      Entry(key: prefix + ":" + coordinate.description, savedAt: now, value: observation),
+      Entry(key: prefix + ":" + coordinate.description, savedAt: now, value: weather),
       folder: "current")
   }
 

@@ -37,10 +37,12 @@ public struct WeatherLookup: Sendable {
       let found = try await self.place(named: name, language: request.language)
       (place, coordinate) = (found, found.coordinate)
     }
-    let observation = try await weather(
-      WeatherQuery(coordinate: coordinate, language: request.language))
+    let weather = try await weather(
+      WeatherQuery(
+        coordinate: coordinate, language: request.language, forecast: request.forecast))
     return Report(
-      place: place ?? observation.place, observation: observation, provider: provider.name)
+      place: place ?? weather.current.place, observation: weather.current,
+      forecast: weather.forecast, provider: provider.name)
   }
 
   private func place(named name: String, language: String?) async throws(WeatherError) -> Place {
@@ -52,14 +54,16 @@ public struct WeatherLookup: Sendable {
     return place
   }
 
-  private func weather(_ query: WeatherQuery) async throws(WeatherError) -> Observation {
-    let key = cacheKey(query.language)
-    if let cached = cache?.observation(at: query.coordinate, key: key, maxAge: maxAge) {
+  private func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
+    let forecast = query.forecast
+    let parts = forecast.isEmpty ? "" : ":h\(forecast.hours)d\(forecast.days)"
+    let key = cacheKey(query.language) + parts
+    if let cached = cache?.weather(at: query.coordinate, key: key, maxAge: maxAge) {
       return cached
     }
-    let observation = try await provider.weather(query)
-    if maxAge > 0 { cache?.store(observation, at: query.coordinate, key: key) }
-    return observation
+    let weather = try await provider.weather(query)
+    if maxAge > 0 { cache?.store(weather, at: query.coordinate, key: key) }
+    return weather
   }
 
   /// Entries are kept apart per provider and per language: `openweathermap`, `open-meteo:ko`.

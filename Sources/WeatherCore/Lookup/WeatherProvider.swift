@@ -10,9 +10,10 @@ public protocol WeatherProvider: Sendable {
   /// - Throws: `WeatherError.notFound` when none match, or what the request ran into.
   func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place]
 
-  /// The weather at a point, in standard units (Kelvin, m/s, hPa).
-  /// - Parameter query: The point and language.
-  /// - Returns: The observation; its place is named when the answer names it.
+  /// The weather at a point, in standard units (Kelvin, m/s, hPa, mm).
+  /// - Parameter query: The point, language and forecast wanted.
+  /// - Returns: The current weather (its place named when the answer names it), and the
+  ///   forecast when one was asked for: as many steps and days as asked, or as the provider has.
   /// - Throws: A `WeatherError`.
-  func weather(_ query: WeatherQuery) async throws(WeatherError) -> Observation
+  func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather
 }

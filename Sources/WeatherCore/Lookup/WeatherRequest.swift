@@ -4,12 +4,35 @@ public struct WeatherRequest: Sendable, Hashable {
   public var location: Location
   /// A language code for place names and condition text, such as `de`; `nil` for English.
   public var language: String?
+  /// Which parts of the weather are wanted besides the current conditions.
+  public var forecast: ForecastRequest
 
   /// Creates a request.
-  public init(location: Location, language: String? = nil) {
+  public init(location: Location, language: String? = nil, forecast: ForecastRequest = .none) {
     self.location = location
     self.language = language
+    self.forecast = forecast
   }
+}
+
+/// How much forecast a request wants besides the current weather.
+public struct ForecastRequest: Sendable, Hashable, Codable {
+  /// Hourly steps for the next this many hours, 0 for none.
+  public var hours: Int
+  /// Days, today first, 0 for none.
+  public var days: Int
+
+  /// The current weather only.
+  public static let none = ForecastRequest(hours: 0, days: 0)
+
+  /// Creates a forecast request.
+  public init(hours: Int = 0, days: Int = 0) {
+    self.hours = max(hours, 0)
+    self.days = max(days, 0)
+  }
+
+  /// Whether any forecast is wanted.
+  public var isEmpty: Bool { hours == 0 && days == 0 }
 }
 
 /// A search for places by name, as a provider receives it.
@@ -35,10 +58,13 @@ public struct WeatherQuery: Sendable, Hashable {
   public var coordinate: Coordinate
   /// A language code for condition text; `nil` for English.
   public var language: String?
+  /// The forecast wanted besides the current weather.
+  public var forecast: ForecastRequest
 
   /// Creates a query.
-  public init(coordinate: Coordinate, language: String? = nil) {
+  public init(coordinate: Coordinate, language: String? = nil, forecast: ForecastRequest = .none) {
     self.coordinate = coordinate
     self.language = language
+    self.forecast = forecast
   }
 }

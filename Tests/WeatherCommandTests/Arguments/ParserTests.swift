@@ -96,6 +96,10 @@ struct ParserTests {
       (["-f", "%q", "x"], "unknown letter %q"), (["-f", "50%", "x"], "lone %"),
       (["--json=yes", "x"], "takes no value"),
       (["-", "-"], "more than once"),
+      (["-d", "17", "x"], "-d takes a whole number from 1 to 16, not \"17\""),
+      (["--hours", "0", "x"], "--hours takes a whole number from 1 to 384"),
+      (["-f", "%{rain}", "x"], "unknown token %{rain}"),
+      (["-f", "%{high", "x"], "no closing }"),
     ])
   func usageErrors(arguments: [String], message: String) {
     do {
@@ -104,5 +108,20 @@ struct ParserTests {
     } catch {
       #expect(error.message.contains(message), "\(error.message)")
     }
+  }
+
+  @Test("--days, --hours and forecast tokens say how much forecast to ask for")
+  func forecast() throws {
+    let flags = try options(["-d", "3", "--hours=12", "x"])
+    #expect(flags.forecast == ForecastRequest(hours: 12, days: 3))
+    #expect(try options(["x"]).forecast == .none)
+    let template = try FormatTemplate(
+      parsing: "%{high} %{low+2} %{t+5h} %{pop:12h} %{spark:24h} %t")
+    #expect(template.forecast == ForecastRequest(hours: 24, days: 3))
+    #expect(
+      template.parts.prefix(3) == [
+        .forecast(.high(day: 0)), .literal(" "), .forecast(.low(day: 2)),
+      ])
+    #expect(try FormatTemplate(parsing: "%l %t").forecast == .none)
   }
 }

@@ -12,7 +12,8 @@ struct RendererTests {
     let provider = try ProviderConfiguration(choice: .openWeatherMap, apiKey: APIKey("key"))
       .makeProvider(transport: try StubTransport(fixture: "owm-current-zocca"))
     let observation = try await provider.weather(
-      WeatherQuery(coordinate: Coordinate(latitude: 44.34, longitude: 10.99)))
+      WeatherQuery(coordinate: Coordinate(latitude: 44.34, longitude: 10.99))
+    ).current
     return Report(
       place: place ?? observation.place, observation: observation, provider: provider.name)
   }

@@ -15,8 +15,7 @@ struct URLSessionTransportTests {
   }
 
   func weather(_ latitude: Double = 1) async throws -> Observation {
-    try await provider.weather(
-      WeatherQuery(coordinate: Coordinate(latitude: latitude, longitude: 2)))
+    try await provider.current(at: Coordinate(latitude: latitude, longitude: 2))
   }
 
   @Test("a name is geocoded and its weather fetched, one request each")
@@ -24,7 +23,7 @@ struct URLSessionTransportTests {
     server.route("/geo/1.0/direct", try .fixture("owm-geocoding-direct-london-uk"))
     server.route("/data/2.5/weather", try .fixture("owm-current-london-drizzle"))
     let place = try #require(try await provider.places(PlaceQuery(name: "London,GB")).first)
-    let observation = try await provider.weather(WeatherQuery(coordinate: place.coordinate))
+    let observation = try await provider.current(at: place.coordinate)
     #expect(observation.place.name == "London")
     #expect(server.requestCount("/geo/1.0/direct") == 1)
     #expect(server.requestCount("/data/2.5/weather") == 1)

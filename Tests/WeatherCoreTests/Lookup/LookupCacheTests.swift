@@ -6,7 +6,7 @@ import WeatherCore
 struct LookupCacheTests {
   let cache: LookupCache
   let place: Place
-  let observation: Observation
+  let observation: Weather
 
   init() throws {
     cache = LookupCache(
@@ -15,8 +15,9 @@ struct LookupCacheTests {
     place = Place(
       name: "Seoul", country: "KR", state: nil,
       coordinate: try Coordinate(latitude: 37.5, longitude: 127))
-    observation = Observation(
-      place: place, temperature: 280, observedAt: Date(timeIntervalSince1970: 1_700_000_000))
+    observation = Weather(
+      current: Observation(
+        place: place, temperature: 280, observedAt: Date(timeIntervalSince1970: 1_700_000_000)))
   }
 
   @Test("names are matched without regard to case and spacing")
@@ -32,8 +33,8 @@ struct LookupCacheTests {
     cache.store(place, named: "Seoul", key: "owm")
     #expect(cache.place(named: "Seoul", key: "open-meteo") == nil)
     cache.store(observation, at: place.coordinate, key: "owm")
-    #expect(cache.observation(at: place.coordinate, key: "open-meteo", maxAge: 60) == nil)
-    #expect(cache.observation(at: place.coordinate, key: "owm", maxAge: 60) == observation)
+    #expect(cache.weather(at: place.coordinate, key: "open-meteo", maxAge: 60) == nil)
+    #expect(cache.weather(at: place.coordinate, key: "owm", maxAge: 60) == observation)
   }
 
   @Test("observations are used only within their age")
@@ -41,20 +42,20 @@ struct LookupCacheTests {
     let saved = Date(timeIntervalSince1970: 1_000_000)
     cache.store(observation, at: place.coordinate, key: "owm", now: saved)
     #expect(
-      cache.observation(
+      cache.weather(
         at: place.coordinate, key: "owm", maxAge: 60, now: saved.addingTimeInterval(59))
         == observation)
     #expect(
-      cache.observation(
+      cache.weather(
         at: place.coordinate, key: "owm", maxAge: 60, now: saved.addingTimeInterval(61)) == nil
     )
-    #expect(cache.observation(at: place.coordinate, key: "owm", maxAge: 0, now: saved) == nil)
+    #expect(cache.weather(at: place.coordinate, key: "owm", maxAge: 0, now: saved) == nil)
     #expect(
-      cache.observation(
+      cache.weather(
         at: place.coordinate, key: "owm", maxAge: 60, now: saved.addingTimeInterval(-5)) == nil
     )
     let elsewhere = try Coordinate(latitude: 37.51, longitude: 127)
-    #expect(cache.observation(at: elsewhere, key: "owm", maxAge: 60, now: saved) == nil)
+    #expect(cache.weather(at: elsewhere, key: "owm", maxAge: 60, now: saved) == nil)
   }
 
   @Test("a missing folder, a corrupt file and an unwritable folder are misses, never errors")

@@ -98,8 +98,8 @@ final class RecordingProvider: WeatherProvider {
     return places
   }
 
-  func weather(_ query: WeatherQuery) async throws(WeatherError) -> Observation {
+  func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     asked.withLock { $0.weather.append(query) }
-    return observation(query.coordinate)
+    return Weather(current: observation(query.coordinate))
   }
 }

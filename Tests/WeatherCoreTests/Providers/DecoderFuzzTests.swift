@@ -26,7 +26,7 @@ struct DecoderFuzzTests {
         for call in 0..<2 {
           do throws(WeatherError) {
             switch call {
-            case 0: _ = try await provider.weather(WeatherQuery(coordinate: coordinate))
+            case 0: _ = try await provider.current(at: coordinate)
             default: _ = try await provider.places(PlaceQuery(name: "London"))
             }
             decoded += 1

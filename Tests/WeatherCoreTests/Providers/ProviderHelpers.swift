@@ -28,6 +28,12 @@ func openMeteo(_ transport: any HTTPTransport, base: String = "http://127.0.0.1:
 
 /// The weather at 1,2 from OpenWeatherMap over `transport`.
 func currentWeather(_ transport: any HTTPTransport) async throws -> Observation {
-  try await openWeatherMap(transport).weather(
-    WeatherQuery(coordinate: Coordinate(latitude: 1, longitude: 2)))
+  try await openWeatherMap(transport).current(at: Coordinate(latitude: 1, longitude: 2))
+}
+
+extension WeatherProvider {
+  /// The current weather alone at `coordinate`.
+  func current(at coordinate: Coordinate) async throws(WeatherError) -> Observation {
+    try await weather(WeatherQuery(coordinate: coordinate)).current
+  }
 }

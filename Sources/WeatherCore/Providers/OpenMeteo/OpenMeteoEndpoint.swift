@@ -4,8 +4,9 @@ import Foundation
 public enum OpenMeteoEndpoint: Sendable, Equatable {
   /// `/v1/search` on the geocoding host: places for a name.
   case search(name: String, count: Int, language: String)
-  /// `/v1/forecast` on the forecast host: the current weather at a coordinate.
-  case current(Coordinate)
+  /// `/v1/forecast` on the forecast host: the current weather at a coordinate, with hourly
+  /// and daily blocks when a forecast is asked for.
+  case forecast(Coordinate, ForecastRequest)
 
   /// The geocoding host.
   public static let defaultGeocoding = "https://geocoding-api.open-meteo.com"
@@ -15,8 +16,25 @@ public enum OpenMeteoEndpoint: Sendable, Equatable {
   /// The variables asked for; the decoder reads each one as optional.
   static let currentVariables = [
     "temperature_2m", "apparent_temperature", "relative_humidity_2m", "pressure_msl",
-    "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m", "weather_code",
+    "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m", "weather_code", "is_day",
   ]
+
+  /// The hourly variables asked for with `--hours`.
+  static let hourlyVariables = [
+    "temperature_2m", "apparent_temperature", "relative_humidity_2m",
+    "precipitation_probability", "precipitation", "weather_code", "wind_speed_10m",
+    "wind_direction_10m", "wind_gusts_10m", "is_day",
+  ]
+
+  /// The daily variables asked for with `--days`.
+  static let dailyVariables = [
+    "weather_code", "temperature_2m_max", "temperature_2m_min", "precipitation_sum",
+    "precipitation_probability_max", "wind_speed_10m_max", "wind_gusts_10m_max",
+    "wind_direction_10m_dominant", "sunrise", "sunset",
+  ]
+
+  /// The most days Open-Meteo forecasts.
+  static let maximumDays = 16
 
   /// The full URL of this request.
   /// - Parameters:
@@ -33,15 +51,27 @@ public enum OpenMeteoEndpoint: Sendable, Equatable {
           ("name", name), ("count", String(min(max(count, 1), 100))), ("language", language),
           ("format", "json"),
         ])
-    case .current(let coordinate):
+    case .forecast(let coordinate, let forecast):
       makeURL(
         base: forecastBase, path: "/v1/forecast",
         query: [
           ("latitude", NumberText.decimal(coordinate.latitude, places: 6)),
           ("longitude", NumberText.decimal(coordinate.longitude, places: 6)),
           ("current", Self.currentVariables.joined(separator: ",")),
+        ] + Self.forecastItems(forecast) + [
           ("temperature_unit", "celsius"), ("wind_speed_unit", "ms"), ("timezone", "auto"),
         ])
     }
+  }
+
+  /// `hourly`, `daily` and `forecast_days` for what is asked; nothing for the current weather.
+  private static func forecastItems(_ forecast: ForecastRequest) -> [(String, String)] {
+    guard !forecast.isEmpty else { return [] }
+    // The hourly block starts at local midnight today: one more day covers the hours left.
+    let hourDays = forecast.hours > 0 ? (forecast.hours + 23) / 24 + 1 : 0
+    let days = min(max(forecast.days, hourDays), maximumDays)
+    return (forecast.hours > 0 ? [("hourly", hourlyVariables.joined(separator: ","))] : [])
+      + (forecast.days > 0 ? [("daily", dailyVariables.joined(separator: ","))] : [])
+      + [("forecast_days", String(days))]
   }
 }

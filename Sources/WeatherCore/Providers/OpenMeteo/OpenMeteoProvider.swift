@@ -35,13 +35,14 @@ public struct OpenMeteoProvider: WeatherProvider {
     return places
   }
 
-  /// See `WeatherProvider`. The answer names no place, so the place's name is empty; Open-Meteo
-  /// sends WMO codes, described in English whatever the language.
-  public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Observation {
+  /// See `WeatherProvider`: current, hourly and daily in one request. The answer names no
+  /// place, so the place's name is empty; Open-Meteo sends WMO codes, described in English
+  /// whatever the language.
+  public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     let response = try await fetch(
-      .current(query.coordinate), as: OpenMeteoForecastResponse.self,
+      .forecast(query.coordinate, query.forecast), as: OpenMeteoForecastResponse.self,
       query: query.coordinate.description)
-    return try response.observation(requested: query.coordinate)
+    return try response.weather(requested: query.coordinate, forecast: query.forecast)
   }
 
   private func fetch<Body: Decodable>(

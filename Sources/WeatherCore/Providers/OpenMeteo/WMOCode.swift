@@ -1,42 +1,60 @@
-/// WMO weather interpretation codes, as Open-Meteo sends them in `weather_code`, in words.
+/// WMO weather interpretation codes, as Open-Meteo sends them in `weather_code`, as
+/// OpenWeatherMap conditions: its id, group and icon, so `condition` means the same whichever
+/// provider answered; the description keeps the WMO code's own words.
 enum WMOCode {
-  /// The condition for a code: the code as its id, a group and a description.
-  static func condition(_ code: Int) -> Condition {
-    let (main, description) = words(code)
-    return Condition(id: code, main: main, description: description, icon: nil)
+  /// The condition for a code, its icon for day or night.
+  static func condition(_ code: Int, isDay: Bool = true) -> Condition {
+    let (id, description, icon) = mapping(code)
+    return Condition(
+      id: id, main: group(id), description: description,
+      icon: icon.map { $0 + (isDay ? "d" : "n") })
   }
 
-  private static func words(_ code: Int) -> (String, String) {
+  /// OpenWeatherMap's id, the WMO description, and the icon without its `d`/`n`.
+  private static func mapping(_ code: Int) -> (Int, String, String?) {
     switch code {
-    case 0: ("Clear", "clear sky")
-    case 1: ("Clear", "mainly clear")
-    case 2: ("Clouds", "partly cloudy")
-    case 3: ("Clouds", "overcast")
-    case 45: ("Fog", "fog")
-    case 48: ("Fog", "depositing rime fog")
-    case 51: ("Drizzle", "light drizzle")
-    case 53: ("Drizzle", "moderate drizzle")
-    case 55: ("Drizzle", "dense drizzle")
-    case 56: ("Drizzle", "light freezing drizzle")
-    case 57: ("Drizzle", "dense freezing drizzle")
-    case 61: ("Rain", "light rain")
-    case 63: ("Rain", "moderate rain")
-    case 65: ("Rain", "heavy rain")
-    case 66: ("Rain", "light freezing rain")
-    case 67: ("Rain", "heavy freezing rain")
-    case 71: ("Snow", "light snow")
-    case 73: ("Snow", "moderate snow")
-    case 75: ("Snow", "heavy snow")
-    case 77: ("Snow", "snow grains")
-    case 80: ("Rain", "light rain showers")
-    case 81: ("Rain", "moderate rain showers")
-    case 82: ("Rain", "violent rain showers")
-    case 85: ("Snow", "light snow showers")
-    case 86: ("Snow", "heavy snow showers")
-    case 95: ("Thunderstorm", "thunderstorm")
-    case 96: ("Thunderstorm", "thunderstorm with light hail")
-    case 99: ("Thunderstorm", "thunderstorm with heavy hail")
-    default: ("Unknown", "weather code \(code)")
+    case 0: (800, "clear sky", "01")
+    case 1: (801, "mainly clear", "02")
+    case 2: (802, "partly cloudy", "03")
+    case 3: (804, "overcast", "04")
+    case 45: (741, "fog", "50")
+    case 48: (741, "depositing rime fog", "50")
+    case 51: (300, "light drizzle", "09")
+    case 53: (301, "moderate drizzle", "09")
+    case 55: (302, "dense drizzle", "09")
+    case 56: (511, "light freezing drizzle", "13")
+    case 57: (511, "dense freezing drizzle", "13")
+    case 61: (500, "light rain", "10")
+    case 63: (501, "moderate rain", "10")
+    case 65: (502, "heavy rain", "10")
+    case 66: (511, "light freezing rain", "13")
+    case 67: (511, "heavy freezing rain", "13")
+    case 71: (600, "light snow", "13")
+    case 73: (601, "moderate snow", "13")
+    case 75: (602, "heavy snow", "13")
+    case 77: (600, "snow grains", "13")
+    case 80: (520, "light rain showers", "09")
+    case 81: (521, "moderate rain showers", "09")
+    case 82: (522, "violent rain showers", "09")
+    case 85: (620, "light snow showers", "13")
+    case 86: (622, "heavy snow showers", "13")
+    case 95: (211, "thunderstorm", "11")
+    case 96: (201, "thunderstorm with light hail", "11")
+    case 99: (202, "thunderstorm with heavy hail", "11")
+    default: (0, "weather code \(code)", nil)
+    }
+  }
+
+  /// OpenWeatherMap's group (`main`) for one of its ids.
+  private static func group(_ id: Int) -> String {
+    switch id / 100 {
+    case 2: "Thunderstorm"
+    case 3: "Drizzle"
+    case 5: "Rain"
+    case 6: "Snow"
+    case 7: "Fog"
+    case 8: id == 800 ? "Clear" : "Clouds"
+    default: "Unknown"
     }
   }
 }

@@ -8,23 +8,18 @@ extension CurrentWeatherResponse {
       name: name ?? "", country: sys?.country, state: nil,
       coordinate: coordinate ?? requested)
     return Observation(
-      place: place, main: main, wind: wind, weather: weather, dt: dt, timezone: timezone)
-  }
-}
-
-extension Observation {
-  fileprivate init(
-    place: Place, main: CurrentWeatherResponse.Main, wind: CurrentWeatherResponse.Wind?,
-    weather: [CurrentWeatherResponse.WeatherCondition]?, dt: Int, timezone: Int?
-  ) {
-    self.init(
       place: place, temperature: main.temp, feelsLike: main.feelsLike,
       temperatureMin: main.tempMin, temperatureMax: main.tempMax,
       humidity: main.humidity, pressure: main.pressure,
       windSpeed: wind?.speed, windDirection: wind?.deg, windGust: wind?.gust,
-      conditions: (weather ?? []).map {
-        Condition(id: $0.id, main: $0.main, description: $0.description, icon: $0.icon)
-      },
+      conditions: (weather ?? []).map(\.condition),
       observedAt: Date(timeIntervalSince1970: TimeInterval(dt)), timezoneOffset: timezone)
+  }
+}
+
+extension CurrentWeatherResponse.WeatherCondition {
+  /// The domain condition.
+  var condition: Condition {
+    Condition(id: id, main: main, description: description, icon: icon)
   }
 }

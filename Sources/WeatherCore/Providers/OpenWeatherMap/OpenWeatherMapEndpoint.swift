@@ -15,7 +15,7 @@ public enum OpenWeatherMapEndpoint: Sendable, Equatable {
   /// `/data/2.5/weather`: current weather at a coordinate.
   case currentWeather(Coordinate, units: UnitSystem, language: String?)
   /// `/data/2.5/forecast`: the 5-day, 3-hour forecast; `count` limits the timestamps.
-  case forecast(Coordinate, units: UnitSystem, count: Int?)
+  case forecast(Coordinate, units: UnitSystem, language: String?, count: Int?)
 
   /// The default base address of the API.
   public static let defaultBase = "https://api.openweathermap.org"
@@ -41,9 +41,9 @@ public enum OpenWeatherMapEndpoint: Sendable, Equatable {
     case .currentWeather(let coordinate, let units, let language):
       coordinateItems(coordinate) + [("units", units.rawValue)]
         + (language.map { [("lang", $0)] } ?? [])
-    case .forecast(let coordinate, let units, let count):
+    case .forecast(let coordinate, let units, let language, let count):
       coordinateItems(coordinate) + [("units", units.rawValue)]
-        + (count.map { [("cnt", String($0))] } ?? [])
+        + (language.map { [("lang", $0)] } ?? []) + (count.map { [("cnt", String($0))] } ?? [])
     }
   }
 

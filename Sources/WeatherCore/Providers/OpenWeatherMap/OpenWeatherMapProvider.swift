@@ -35,12 +35,28 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     return places
   }
 
-  /// See `WeatherProvider`.
-  public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Observation {
-    let response = try await fetch(
-      .currentWeather(query.coordinate, units: .standard, language: query.language),
-      as: CurrentWeatherResponse.self, query: query.coordinate.description)
-    return response.observation(requested: query.coordinate)
+  /// See `WeatherProvider`: the current weather, and with a forecast the free 5-day, 3-hour
+  /// forecast, both requests sent at once.
+  public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
+    let coordinate = query.coordinate
+    let text = coordinate.description
+    let current = OpenWeatherMapEndpoint.currentWeather(
+      coordinate, units: .standard, language: query.language)
+    guard !query.forecast.isEmpty else {
+      let response = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
+      return Weather(current: response.observation(requested: coordinate))
+    }
+    async let forecastResult = result {
+      () async throws(WeatherError) -> ForecastResponse in
+      try await fetch(
+        .forecast(coordinate, units: .standard, language: query.language, count: nil),
+        as: ForecastResponse.self, query: text)
+    }
+    let observation = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
+      .observation(requested: coordinate)
+    let forecast = try await forecastResult.get()
+    return Weather(
+      current: observation, forecast: forecast.forecast(query.forecast, current: observation))
   }
 
   private func fetch<Body: Decodable>(
@@ -50,6 +66,16 @@ public struct OpenWeatherMapProvider: WeatherProvider {
       throw .requestRejected("cannot build a request from the configured address")
     }
     return try await requester.fetch(url, as: type, query: query)
+  }
+
+  private func result<Value: Sendable>(
+    _ operation: () async throws(WeatherError) -> Value
+  ) async -> Result<Value, WeatherError> {
+    do {
+      return .success(try await operation())
+    } catch {
+      return .failure(error)
+    }
   }
 
   private static func coordinate(_ lat: Double, _ lon: Double) throws(WeatherError) -> Coordinate {

@@ -27,11 +27,11 @@ struct OpenMeteoTests {
     let geocodingBase = try #require(URL(string: "http://127.0.0.1:1"))
     let forecastBase = try #require(URL(string: "https://api.open-meteo.com"))
     let forecast = try #require(
-      OpenMeteoEndpoint.current(Coordinate(latitude: -33.8688, longitude: 151.2093))
+      OpenMeteoEndpoint.forecast(Coordinate(latitude: -33.8688, longitude: 151.2093), .none)
         .url(geocodingBase: geocodingBase, forecastBase: forecastBase))
     #expect(
       forecast.absoluteString
-        == "https://api.open-meteo.com/v1/forecast?latitude=-33.8688&longitude=151.2093&current=temperature_2m%2Capparent_temperature%2Crelative_humidity_2m%2Cpressure_msl%2Cwind_speed_10m%2Cwind_direction_10m%2Cwind_gusts_10m%2Cweather_code&temperature_unit=celsius&wind_speed_unit=ms&timezone=auto"
+        == "https://api.open-meteo.com/v1/forecast?latitude=-33.8688&longitude=151.2093&current=temperature_2m%2Capparent_temperature%2Crelative_humidity_2m%2Cpressure_msl%2Cwind_speed_10m%2Cwind_direction_10m%2Cwind_gusts_10m%2Cweather_code%2Cis_day&temperature_unit=celsius&wind_speed_unit=ms&timezone=auto"
     )
   }
 
@@ -53,7 +53,7 @@ struct OpenMeteoTests {
   @Test("the full answer converts to Kelvin, m/s and UTC")
   func full() async throws {
     let observation = try await answering("om-forecast-full")
-      .weather(WeatherQuery(coordinate: Coordinate(latitude: 1, longitude: 1)))
+      .current(at: Coordinate(latitude: 1, longitude: 1))
     #expect(abs(observation.temperature - 301.15) < 1e-9)
     #expect(abs((observation.feelsLike ?? 0) - 305.65) < 1e-9)
     #expect(observation.humidity == 83)
@@ -63,7 +63,7 @@ struct OpenMeteoTests {
     #expect(observation.windDirection == 215)
     #expect(
       observation.conditions == [
-        Condition(id: 95, main: "Thunderstorm", description: "thunderstorm", icon: nil)
+        Condition(id: 211, main: "Thunderstorm", description: "thunderstorm", icon: "11n")
       ])
     // 21:15 local at UTC+1 is 20:15 UTC.
     #expect(observation.observedAt.ISO8601Format() == "2025-02-05T20:15:00Z")
@@ -73,19 +73,19 @@ struct OpenMeteoTests {
 
   @Test("missing variables stay empty; below freezing stays below")
   func partial() async throws {
-    let moscow = try await answering("om-forecast-moscow").weather(
-      WeatherQuery(coordinate: Coordinate(latitude: 55.75, longitude: 37.62)))
+    let moscow = try await answering("om-forecast-moscow").current(
+      at: Coordinate(latitude: 55.75, longitude: 37.62))
     #expect(TemperatureFormatter.forPeople(kelvin: moscow.temperature, in: .metric) == "-4°C")
     #expect(moscow.conditions.isEmpty)
     #expect(moscow.feelsLike == nil)
     #expect(moscow.pressure == nil)
     #expect(moscow.observedAt.ISO8601Format() == "2025-12-25T03:45:00Z")
-    let edinburgh = try await answering("om-forecast-edinburgh").weather(
-      WeatherQuery(coordinate: Coordinate(latitude: 56, longitude: -3.2)))
+    let edinburgh = try await answering("om-forecast-edinburgh").current(
+      at: Coordinate(latitude: 56, longitude: -3.2))
     #expect(TemperatureFormatter.forMachines(kelvin: edinburgh.temperature, in: .metric) == 16.4)
     #expect(edinburgh.windSpeed == nil)
-    let sea = try await answering("om-forecast-arabian-sea").weather(
-      WeatherQuery(coordinate: Coordinate(latitude: 23.75, longitude: 61.5)))
+    let sea = try await answering("om-forecast-arabian-sea").current(
+      at: Coordinate(latitude: 23.75, longitude: 61.5))
     #expect(sea.conditions.first?.description == "mainly clear")
   }
 
@@ -95,8 +95,8 @@ struct OpenMeteoTests {
       throws: WeatherError.requestRejected(
         "Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly")
     ) {
-      try await answering("om-error-400", status: 400).weather(
-        WeatherQuery(coordinate: Coordinate(latitude: 1, longitude: 1)))
+      try await answering("om-error-400", status: 400).current(
+        at: Coordinate(latitude: 1, longitude: 1))
     }
   }
 
@@ -109,7 +109,7 @@ struct OpenMeteoTests {
     await #expect(
       throws: WeatherError.unreadableAnswer(.malformed("invalid value at current.time"))
     ) {
-      try await provider.weather(WeatherQuery(coordinate: Coordinate(latitude: 1, longitude: 1)))
+      try await provider.current(at: Coordinate(latitude: 1, longitude: 1))
     }
   }
 }

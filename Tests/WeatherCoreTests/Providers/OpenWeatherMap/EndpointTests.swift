@@ -85,7 +85,7 @@ struct EndpointTests {
   func forecast() throws {
     let coordinate = try Coordinate(latitude: 0.000001, longitude: -0.0000001)
     let url = try #require(
-      OpenWeatherMapEndpoint.forecast(coordinate, units: .metric, count: 8).url(
+      OpenWeatherMapEndpoint.forecast(coordinate, units: .metric, language: nil, count: 8).url(
         base: base, apiKey: key))
     #expect(
       url.absoluteString

@@ -1,0 +1,102 @@
+import Foundation
+import WeatherCore
+
+/// The forecast's values as people and templates read them: in the person's units, in the
+/// place's own time, and with the server's text made safe.
+struct ForecastValues: Sendable {
+  let forecast: Forecast
+  let units: UnitSystem
+  /// Now, as the answer has it: the current observation's time.
+  let now: Date
+
+  /// `-3°C`, or `?`.
+  func temperature(_ kelvin: Double?) -> String {
+    kelvin.map { TemperatureFormatter.forPeople(kelvin: $0, in: units) } ?? "?"
+  }
+
+  /// `40%`, or `?`.
+  func percent(_ value: Double?) -> String {
+    value.map { NumberText.whole($0) + "%" } ?? "?"
+  }
+
+  /// `1.2mm`, `0.05in`, or `?`.
+  func precipitation(_ millimetres: Double?) -> String {
+    guard let millimetres else { return "?" }
+    let value = units.precipitation(millimetres: millimetres)
+    return NumberText.fixed(value, places: units == .imperial ? 2 : 1) + units.precipitationSymbol
+  }
+
+  /// `↙3.1m/s`, or `?`.
+  func wind(_ wind: Wind) -> String {
+    WindText.text(wind, units: units) ?? "?"
+  }
+
+  /// The condition's text, made safe, or empty.
+  func condition(_ condition: Condition?) -> String {
+    condition.map { SafeText.line($0.description) } ?? ""
+  }
+
+  /// The steps of the next `hours` hours.
+  func steps(within hours: Int) -> [HourlyForecast] {
+    let end = now.addingTimeInterval(TimeInterval(hours) * 3600)
+    return forecast.hourly.filter { $0.time < end }
+  }
+
+  /// The step nearest to `hours` from now.
+  func step(in hours: Int) -> HourlyForecast? {
+    let target = now.addingTimeInterval(TimeInterval(hours) * 3600)
+    return forecast.hourly.min {
+      abs($0.time.timeIntervalSince(target)) < abs($1.time.timeIntervalSince(target))
+    }
+  }
+
+  /// `▁▂▃▅▇`: one block a step, lowest to highest temperature of the steps.
+  func sparkline(_ steps: [HourlyForecast]) -> String {
+    let blocks = Array("▁▂▃▄▅▆▇█")
+    let values = steps.map(\.temperature).filter(\.isFinite)
+    guard let low = values.min(), let high = values.max() else { return "?" }
+    let span = high - low
+    return String(
+      values.map { value in
+        blocks[span > 0 ? Int(((value - low) / span * 7).rounded()) : 3]
+      })
+  }
+
+  /// `Mon 23 Nov` for a local date `2026-11-23`.
+  func dayLabel(_ date: String) -> String {
+    guard let civil = CivilTime(date: date) else { return SafeText.line(date, limit: 10) }
+    return Self.weekdays[civil.weekday] + " " + String(civil.day) + " "
+      + Self.months[civil.month - 1]
+  }
+
+  /// The place's wall-clock time of `date`.
+  func local(_ date: Date) -> CivilTime {
+    CivilTime(date, offset: forecast.utcOffset)
+  }
+
+  /// `Mon`, `Tue`, …: English until the language issue names them in the person's language.
+  static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+  /// `Jan`, `Feb`, ….
+  static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+}
+
+/// Wind as people read it: `↙3.1m/s`.
+enum WindText {
+  /// An arrow for the way the wind blows and its speed in `units`; `nil` without a speed.
+  static func text(_ wind: Wind, units: UnitSystem) -> String? {
+    guard let speed = wind.speed else { return nil }
+    let arrow = wind.direction.map(Self.arrow) ?? ""
+    return arrow + NumberText.fixed(units.speed(metresPerSecond: speed), places: 1)
+      + units.speedSymbol
+  }
+
+  /// The direction the wind blows toward, as wttr.in shows it: wind from the north is `↓`.
+  private static func arrow(_ degrees: Double) -> String {
+    guard degrees.isFinite else { return "" }
+    let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
+    let sector = Int((degrees.truncatingRemainder(dividingBy: 360) + 360) / 45 + 0.5) % 8
+    return arrows[sector]
+  }
+}

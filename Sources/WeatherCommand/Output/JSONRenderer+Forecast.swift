@@ -1,0 +1,75 @@
+import WeatherCore
+
+extension JSONRenderer {
+  /// `daily`, `hourly_interval_hours` and `hourly`, each only when it was asked for.
+  func forecastMembers(_ forecast: Forecast?, units: UnitSystem, request: ForecastRequest)
+    -> [(String, JSONValue)]
+  {
+    guard let forecast else { return [] }
+    let temperature = { (kelvin: Double?) in
+      JSONValue.measure(kelvin.map { units.temperature(kelvin: $0) })
+    }
+    let precipitation = { (millimetres: Double?) in
+      JSONValue.measure(millimetres.map { units.precipitation(millimetres: $0) })
+    }
+    let wind = { (wind: Wind) in
+      JSONValue.object([
+        ("speed", .measure(wind.speed.map { units.speed(metresPerSecond: $0) })),
+        ("deg", .whole(wind.direction)),
+        ("gust", .measure(wind.gust.map { units.speed(metresPerSecond: $0) })),
+      ])
+    }
+    var members: [(String, JSONValue)] = []
+    if request.days > 0 {
+      members.append(
+        (
+          "daily",
+          .array(
+            forecast.daily.map { day in
+              .object([
+                ("date", .string(day.date)),
+                ("temp_min", temperature(day.temperatureMin)),
+                ("temp_max", temperature(day.temperatureMax)),
+                ("condition", Self.condition(day.condition)),
+                ("precipitation_probability", .whole(day.precipitationProbability)),
+                ("precipitation", precipitation(day.precipitation)),
+                ("wind", wind(day.wind)),
+                ("sunrise", day.sunrise.map { .string($0.ISO8601Format()) } ?? .null),
+                ("sunset", day.sunset.map { .string($0.ISO8601Format()) } ?? .null),
+              ])
+            })
+        ))
+    }
+    if request.hours > 0 {
+      members.append(("hourly_interval_hours", .integer(forecast.hourlyInterval)))
+      members.append(
+        (
+          "hourly",
+          .array(
+            forecast.hourly.map { step in
+              .object([
+                ("time", .string(step.time.ISO8601Format())),
+                ("temperature", temperature(step.temperature)),
+                ("feels_like", temperature(step.feelsLike)),
+                ("humidity", .whole(step.humidity)),
+                ("precipitation_probability", .whole(step.precipitationProbability)),
+                ("precipitation", precipitation(step.precipitation)),
+                ("condition", Self.condition(step.condition)),
+                ("wind", wind(step.wind)),
+              ])
+            })
+        ))
+    }
+    return members
+  }
+
+  /// `{"id":…,"main":…,"description":…,"icon":…}`, or `null`.
+  static func condition(_ condition: Condition?) -> JSONValue {
+    guard let condition else { return .null }
+    return .object([
+      ("id", .integer(condition.id)), ("main", .string(condition.main)),
+      ("description", .string(condition.description)),
+      ("icon", condition.icon.map(JSONValue.string) ?? .null),
+    ])
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+extension OpenMeteoForecastResponse {
+  /// The domain answer, converted to Kelvin, metres per second and millimetres from the units
+  /// the answer states (Open-Meteo's defaults where it states none); local times placed in UTC
+  /// by `utc_offset_seconds`.
+  /// - Parameters:
+  ///   - requested: Stands in when the answer's coordinates are unusable.
+  ///   - forecast: How many steps and days to keep.
+  /// - Returns: The current weather, and the forecast when one was asked for.
+  /// - Throws: `WeatherError.unreadableAnswer` for a time that cannot be read.
+  func weather(requested: Coordinate, forecast: ForecastRequest) throws(WeatherError) -> Weather {
+    let offset = utcOffsetSeconds ?? 0
+    guard let now = CivilTime(parsing: current.time)?.date(offset: offset) else {
+      throw .unreadableAnswer(.malformed("invalid value at current.time"))
+    }
+    let kelvin = Self.kelvin(unit: currentUnits?.temperature2m)
+    let metresPerSecond = Self.metresPerSecond(unit: currentUnits?.windSpeed10m)
+    let coordinate = (try? Coordinate(latitude: latitude, longitude: longitude)) ?? requested
+    let observation = Observation(
+      place: Place(name: "", country: nil, state: nil, coordinate: coordinate),
+      temperature: kelvin(current.temperature2m),
+      feelsLike: current.apparentTemperature.map(kelvin),
+      humidity: current.relativeHumidity2m, pressure: current.pressureMsl,
+      windSpeed: current.windSpeed10m.map(metresPerSecond),
+      windDirection: current.windDirection10m,
+      windGust: current.windGusts10m.map(metresPerSecond),
+      conditions: current.weatherCode.map { [WMOCode.condition($0, isDay: current.isDay != 0)] }
+        ?? [],
+      observedAt: now, timezoneOffset: offset)
+    guard !forecast.isEmpty else { return Weather(current: observation) }
+    return Weather(
+      current: observation,
+      forecast: Forecast(
+        hourlyInterval: 1, hourly: try hours(forecast.hours, from: now, offset: offset),
+        daily: try days(forecast.days, offset: offset), utcOffset: offset))
+  }
+
+  /// The hourly steps from the one that holds `now`, at most `count`.
+  private func hours(_ count: Int, from now: Date, offset: Int) throws(WeatherError)
+    -> [HourlyForecast]
+  {
+    guard count > 0, let hourly else { return [] }
+    let kelvin = Self.kelvin(unit: hourlyUnits?.temperature2m)
+    let metresPerSecond = Self.metresPerSecond(unit: hourlyUnits?.windSpeed10m)
+    let millimetres = Self.millimetres(unit: hourlyUnits?.precipitation)
+    var steps: [HourlyForecast] = []
+    for (index, text) in hourly.time.enumerated() where steps.count < count {
+      guard let time = CivilTime(parsing: text)?.date(offset: offset) else {
+        throw .unreadableAnswer(.malformed("invalid value at hourly.time[\(index)]"))
+      }
+      guard time.addingTimeInterval(3600) > now,
+        let temperature = hourly.temperature2m[safe: index] ?? nil
+      else { continue }
+      let code = hourly.weatherCode?[safe: index] ?? nil
+      let isDay = (hourly.isDay?[safe: index] ?? nil) != 0
+      steps.append(
+        HourlyForecast(
+          time: time, temperature: kelvin(temperature),
+          feelsLike: (hourly.apparentTemperature?[safe: index] ?? nil).map(kelvin),
+          humidity: hourly.relativeHumidity2m?[safe: index] ?? nil,
+          precipitationProbability: hourly.precipitationProbability?[safe: index] ?? nil,
+          precipitation: (hourly.precipitation?[safe: index] ?? nil).map(millimetres),
+          condition: code.map { WMOCode.condition($0, isDay: isDay) },
+          wind: Wind(
+            speed: (hourly.windSpeed10m?[safe: index] ?? nil).map(metresPerSecond),
+            direction: hourly.windDirection10m?[safe: index] ?? nil,
+            gust: (hourly.windGusts10m?[safe: index] ?? nil).map(metresPerSecond))))
+    }
+    return steps
+  }
+
+  /// The first `count` days, today first.
+  private func days(_ count: Int, offset: Int) throws(WeatherError) -> [DailyForecast] {
+    guard count > 0, let daily else { return [] }
+    let kelvin = Self.kelvin(unit: dailyUnits?.temperature2mMax)
+    let metresPerSecond = Self.metresPerSecond(unit: dailyUnits?.windSpeed10mMax)
+    let millimetres = Self.millimetres(unit: dailyUnits?.precipitationSum)
+    let instant = { (texts: [String?]?, index: Int) in
+      (texts?[safe: index] ?? nil).flatMap { CivilTime(parsing: $0)?.date(offset: offset) }
+    }
+    return try daily.time.prefix(count).enumerated().map { (index, text) throws(WeatherError) in
+      guard let date = CivilTime(date: text) else {
+        throw .unreadableAnswer(.malformed("invalid value at daily.time[\(index)]"))
+      }
+      return DailyForecast(
+        date: date.dateText,
+        temperatureMin: (daily.temperature2mMin?[safe: index] ?? nil).map(kelvin),
+        temperatureMax: (daily.temperature2mMax?[safe: index] ?? nil).map(kelvin),
+        condition: (daily.weatherCode?[safe: index] ?? nil).map { WMOCode.condition($0) },
+        precipitationProbability: daily.precipitationProbabilityMax?[safe: index] ?? nil,
+        precipitation: (daily.precipitationSum?[safe: index] ?? nil).map(millimetres),
+        wind: Wind(
+          speed: (daily.windSpeed10mMax?[safe: index] ?? nil).map(metresPerSecond),
+          direction: daily.windDirection10mDominant?[safe: index] ?? nil,
+          gust: (daily.windGusts10mMax?[safe: index] ?? nil).map(metresPerSecond)),
+        sunrise: instant(daily.sunrise, index), sunset: instant(daily.sunset, index))
+    }
+  }
+
+  private static func kelvin(unit: String?) -> (Double) -> Double {
+    let unit: UnitTemperature = unit == "°F" ? .fahrenheit : .celsius
+    return { UnitSystem.kelvin($0, from: unit) }
+  }
+
+  private static func metresPerSecond(unit: String?) -> (Double) -> Double {
+    let unit: SpeedUnit =
+      switch unit {
+      case "m/s": .metresPerSecond
+      case "mp/h", "mph": .milesPerHour
+      case "kn": .knots
+      default: .kilometresPerHour
+      }
+    return { UnitSystem.metresPerSecond($0, from: unit) }
+  }
+
+  private static func millimetres(unit: String?) -> (Double) -> Double {
+    unit == "inch" ? { $0 * 25.4 } : { $0 }
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` past either end: the arrays of one answer need not
+  /// be the same length.
+  subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}

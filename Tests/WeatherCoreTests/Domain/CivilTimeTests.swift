@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import WeatherCore
+
+@Suite("Wall-clock time at an offset, without a time zone database")
+struct CivilTimeTests {
+  @Test(
+    "instants read as the place's date, time and weekday",
+    arguments: [
+      (0, 0, "1970-01-01", "00:00", 4), (1_785_574_800, 28_800, "2026-08-01", "17:00", 6),
+      (1_785_574_800, -14_400, "2026-08-01", "05:00", 6),
+      (1_661_882_400, 7200, "2022-08-30", "20:00", 2),
+      (951_782_400, 0, "2000-02-29", "00:00", 2), (-1, 0, "1969-12-31", "23:59", 3),
+      (1_790_000_000, 34_200, "2026-09-21", "23:43", 1),
+    ])
+  func instants(seconds: Int, offset: Int, date: String, time: String, weekday: Int) {
+    let civil = CivilTime(Date(timeIntervalSince1970: TimeInterval(seconds)), offset: offset)
+    #expect(civil.dateText == date)
+    #expect(civil.timeText == time)
+    #expect(civil.weekday == weekday)
+  }
+
+  @Test("a local time and its offset give back the instant")
+  func roundTrip() throws {
+    let civil = try #require(CivilTime(parsing: "2026-09-21T17:00"))
+    #expect(civil.date(offset: 34_200).ISO8601Format() == "2026-09-21T07:30:00Z")
+    #expect(try #require(CivilTime(date: "2026-11-23")).weekday == 1)
+  }
+
+  @Test(
+    "impossible or malformed times are refused",
+    arguments: [
+      "", "2025-02-30T10:00", "2025-02-05", "2025-02-05T25:00", "2025-13-01T00:00", "yesterday",
+      "2025-02-05T10:00:61", "2023-02-29T00:00", "99999-01-01T00:00",
+    ])
+  func refused(text: String) {
+    #expect(CivilTime(parsing: text) == nil)
+  }
+
+  @Test("absurd instants are held at a bound instead of overflowing")
+  func absurd() {
+    let far = CivilTime(Date(timeIntervalSince1970: 9.2e18), offset: 86_400)
+    #expect(far.year > 30_000)
+    #expect(CivilTime(Date(timeIntervalSince1970: .nan), offset: 0).year == 1970)
+  }
+}
