@@ -70,17 +70,29 @@ for latency in latencies {
       delay: delay)
   }
   server.route("/data/2.5/weather", .json(weatherBody, delay: delay))
+  server.route(
+    "/data/2.5/forecast", .json(try Fixtures.text("owm-forecast-zocca"), delay: delay))
+  server.route("/v1/search") { request, _ in
+    let name = request.value("name") ?? "Somewhere"
+    return .json(
+      #"{"results":[{"name":"\#(name)","latitude":37.5,"longitude":127,"country_code":"KR"}]}"#,
+      delay: delay)
+  }
+  server.route("/v1/forecast", .json(try Fixtures.text("om-forecast-darwin"), delay: delay))
 
-  func environment(cache: URL) -> [String: String] {
-    [
+  func environment(cache: URL, keyless: Bool = false) -> [String: String] {
+    var environment = [
       "HOME": scratch.path, "XDG_CACHE_HOME": cache.path, "XDG_CONFIG_HOME": scratch.path,
-      "OPENWEATHER_BASE_URL": server.baseURL, "OPENWEATHER_API_KEY": key, "PATH": "/usr/bin:/bin",
+      "OPENWEATHER_BASE_URL": server.baseURL, "OPEN_METEO_BASE_URL": server.baseURL,
+      "PATH": "/usr/bin:/bin",
     ]
+    if !keyless { environment["OPENWEATHER_API_KEY"] = key }
+    return environment
   }
 
   func scenario(
     _ name: String, target: Duration?, _ command: [String], stdin: String? = nil,
-    prepare: (URL) throws -> Void = { _ in }
+    keyless: Bool = false, prepare: (URL) throws -> Void = { _ in }
   ) throws {
     var walls: [Duration] = []
     var peak = 0
@@ -89,7 +101,8 @@ for latency in latencies {
       let cache = scratch.appendingPathComponent("cache-\(latency)-\(rows.count)-\(run)")
       try prepare(cache)
       let before = server.requestCount()
-      let result = try measure(command, environment: environment(cache: cache), stdin: stdin)
+      let result = try measure(
+        command, environment: environment(cache: cache, keyless: keyless), stdin: stdin)
       guard result.status == 0 else { throw BenchmarkError.failed(name, result.status) }
       walls.append(result.wall)
       peak = max(peak, result.peakKiB)
@@ -110,6 +123,16 @@ for latency in latencies {
     "weather Seoul, warm cache", target: delay + .milliseconds(25), [weatherBinary, "Seoul"],
     prepare: warmUp)
   try scenario("curl + jq script, same lookup", target: nil, [curlScript.path, "Seoul"])
+  // A forecast costs what a plain lookup costs: the same number of round trips.
+  try scenario(
+    "weather --days 3 Seoul, cold cache", target: delay * 2 + .milliseconds(25),
+    [weatherBinary, "--days", "3", "Seoul"])
+  try scenario(
+    "weather Seoul, cold cache, Open-Meteo", target: delay * 2 + .milliseconds(25),
+    [weatherBinary, "Seoul"], keyless: true)
+  try scenario(
+    "weather --days 3 Seoul, cold cache, Open-Meteo", target: delay * 2 + .milliseconds(25),
+    [weatherBinary, "--days", "3", "Seoul"], keyless: true)
   try scenario(
     "weather - (100 names on stdin), cold", target: latency == 50 ? .milliseconds(1500) : nil,
     [weatherBinary, "-"], stdin: places.path)
