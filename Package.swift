@@ -9,7 +9,9 @@ let package = Package(
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
   ],
   targets: [
-    .target(name: "WeatherCore"),
+    .target(name: "WeatherCore", dependencies: ["CurlSocketFix"]),
+    // Stops URLSession spinning a core while it waits for an answer; see its source.
+    .target(name: "CurlSocketFix"),
     .target(name: "WeatherCommand", dependencies: ["WeatherCore"]),
     .executableTarget(name: "weather", dependencies: ["WeatherCommand"]),
     .target(

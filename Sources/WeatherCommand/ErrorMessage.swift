@@ -19,6 +19,17 @@ enum ErrorMessage {
       "could not connect to \(SafeText.line(host, limit: 100)); check the network"
     case .temporarilyUnavailable(.serviceError(let status)):
       "the weather service failed (HTTP \(status)); try again later"
+    case .temporarilyUnavailable(.closedEarly(let host)):
+      "the connection to \(SafeText.line(host, limit: 100)) closed before the answer was "
+        + "complete; try again later"
+    case .insecureConnection(let host):
+      "no secure connection to \(SafeText.line(host, limit: 100)): its certificate cannot be "
+        + "trusted or it does not speak TLS; check the address"
+    case .unreadableAnswer(.redirectedElsewhere(let origin)):
+      "the weather service redirected to another address (\(SafeText.line(origin, limit: 100))); "
+        + "refused, so the key stays with the configured one"
+    case .unreadableAnswer(.tooManyRedirects):
+      "the weather service redirected too many times; check the address"
     case .unreadableAnswer(.tooLarge(let limit)):
       "the weather service's answer was larger than \(limit / 1024) KiB; refused it"
     case .unreadableAnswer(.unexpectedStatus(let status)):
@@ -54,6 +65,8 @@ enum ErrorMessage {
     case .notHTTP: "not an HTTP answer"
     case .unexpectedStatus(let status): "unexpected HTTP \(status)"
     case .coordinatesOutOfRange: "coordinates out of range"
+    case .redirectedElsewhere(let origin): "redirected to \(SafeText.line(origin, limit: 100))"
+    case .tooManyRedirects: "too many redirects"
     }
   }
 }

@@ -12,7 +12,8 @@ enum ExitCode: Int32, Sendable {
   case software = 70
   /// A failure worth retrying later: timeout, no connection, 429, 5xx (EX_TEMPFAIL).
   case temporaryFailure = 75
-  /// The service answered with something unreadable (EX_PROTOCOL).
+  /// The service answered with something unreadable, redirected elsewhere, or could not be
+  /// reached securely (EX_PROTOCOL).
   case unreadableAnswer = 76
   /// The API key was rejected (EX_NOPERM).
   case keyRejected = 77
@@ -28,7 +29,7 @@ enum ExitCode: Int32, Sendable {
       case .notFound: .notFound
       case .requestRejected: .software
       case .rateLimited, .temporarilyUnavailable, .cancelled: .temporaryFailure
-      case .unreadableAnswer: .unreadableAnswer
+      case .unreadableAnswer, .insecureConnection: .unreadableAnswer
       case .keyRejected: .keyRejected
       }
   }

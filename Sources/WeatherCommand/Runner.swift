@@ -56,8 +56,8 @@ struct Runner: Sendable {
 
     var exitCode = ExitCode.success
     var shortNoted = false
-    await forEachConcurrently(queries, limit: options.parallel) { query in
-      await Self.report(for: query, forecast: forecast, lookup: lookup, deadline: deadline)
+    await forEachConcurrently(queries, limit: options.parallel, until: deadline) { query in
+      await Self.report(for: query, forecast: forecast, lookup: lookup)
     } inOrder: { index, result in
       let query = queries[index]
       switch result {
@@ -86,8 +86,7 @@ struct Runner: Sendable {
   }
 
   private static func report(
-    for query: Query, forecast: ForecastRequest, lookup: WeatherLookup,
-    deadline: ContinuousClock.Instant
+    for query: Query, forecast: ForecastRequest, lookup: WeatherLookup
   ) async -> Result<Report, WeatherError> {
     let location: Location
     switch query.location {
@@ -96,9 +95,7 @@ struct Runner: Sendable {
     }
     do {
       return .success(
-        try await withDeadline(deadline) { () async throws(WeatherError) in
-          try await lookup.report(for: WeatherRequest(location: location, forecast: forecast))
-        })
+        try await lookup.report(for: WeatherRequest(location: location, forecast: forecast)))
     } catch .cancelled {
       // Only the run's deadline cancels a lookup.
       return .failure(.temporarilyUnavailable(.timedOut))

@@ -130,7 +130,7 @@ struct FaultTests {
       if: FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") && Self.canIsolate()))
   func unresolvableHost() async throws {
     var environment = weather.environment()
-    environment["OPENWEATHER_BASE_URL"] = "http://no-such-host.invalid"
+    environment["OPENWEATHER_BASE_URL"] = "https://no-such-host.invalid"
     let result = try await WeatherProcess.launch(
       ["-n", WeatherProcess.binary().path, "--timeout", "5", "Seoul"],
       executable: "/usr/bin/unshare",
@@ -142,7 +142,9 @@ struct FaultTests {
     #expect(!result.stderr.contains(WeatherProcess.apiKey))
   }
 
+  /// Whether `unshare -n` can run a process with no network here.
   static func canIsolate() -> Bool {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
     process.arguments = ["-n", "true"]

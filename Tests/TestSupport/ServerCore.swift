@@ -132,6 +132,13 @@ final class ServerCore: Sendable {
       close(connection)
     }
     var buffer = Data()
+    // A TLS ClientHello starts with the handshake record type 0x16; a plain HTTP server
+    // answers it with a 400, as nginx does, and the client's handshake fails on that.
+    var first: UInt8 = 0
+    if recv(connection, &first, 1, Int32(MSG_PEEK)) == 1, first == 0x16 {
+      _ = write(Data("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n".utf8), to: connection)
+      return
+    }
     while let request = readRequest(connection, buffer: &buffer) {
       let response = respond(to: request)
       let sent = send(response, on: connection)
@@ -210,6 +217,13 @@ final class ServerCore: Sendable {
       _ =
         write(header(response, length: false), to: connection)
         && writePaced(response.body, bytes: bytes, interval: interval, to: connection)
+      return false
+    case .raw:
+      _ = write(response.body, to: connection)
+      return false
+    case .endless(let repeating):
+      guard write(response.body, to: connection) else { return false }
+      while !isStopped, write(repeating, to: connection) {}
       return false
     case .trickle(let bytes, let interval):
       return write(header(response), to: connection)

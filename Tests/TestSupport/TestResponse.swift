@@ -15,6 +15,12 @@ public struct TestResponse: Sendable {
     /// No Content-Length: the body is sent `bytes` at a time with `interval` between, and
     /// ends when the connection closes, so the client cannot know its size in advance.
     case untilClose(bytes: Int, interval: Duration)
+    /// `body` is the whole answer, status line and headers included, sent as it is: the
+    /// server says whatever a test needs, malformed or hostile. The connection then closes.
+    case raw
+    /// `body` is sent as it is, status line and headers included, then `repeating` over and
+    /// over as fast as the client reads, until it goes away or the server stops.
+    case endless(repeating: Data)
   }
 
   /// The HTTP status.
@@ -47,6 +53,11 @@ public struct TestResponse: Sendable {
     TestResponse(
       status: status, headers: ["Content-Type": "application/json; charset=utf-8"],
       body: Data(text.utf8), delay: delay)
+  }
+
+  /// Exactly these bytes, the status line and headers included.
+  public static func raw(_ bytes: Data) -> TestResponse {
+    TestResponse(body: bytes, delivery: .raw)
   }
 
   /// A fixture from `Fixtures/` as a JSON body with this status.

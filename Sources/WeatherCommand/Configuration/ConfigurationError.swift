@@ -20,7 +20,21 @@ enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case .unreadableFile(let path, let reason): "config file \(path): \(reason)"
     case .provider(.invalidAddress(let provider, let text), _):
       "\(provider == .openWeatherMap ? "OPENWEATHER_BASE_URL" : "OPEN_METEO_BASE_URL") is "
-        + "\"\(SafeText.line(text, limit: 200))\"; it must be an http:// or https:// address"
+        + "\"\(Self.redacted(text))\"; it must be an http:// or https:// address"
+    case .provider(.keyOverPlainHTTP(let host), _):
+      "OPENWEATHER_BASE_URL is plain http to \(SafeText.line(host, limit: 100)); the key is "
+        + "sent only over https, or over plain http to this machine (localhost, 127.0.0.1, ::1)"
     }
+  }
+
+  /// `text` made safe to print, with any `user:password@` before the host hidden.
+  private static func redacted(_ text: String) -> String {
+    var shown = text
+    if let scheme = shown.range(of: "://"),
+      let at = shown[scheme.upperBound...].prefix(while: { $0 != "/" }).lastIndex(of: "@")
+    {
+      shown.replaceSubrange(scheme.upperBound..<at, with: "<redacted>")
+    }
+    return SafeText.line(shown, limit: 200)
   }
 }

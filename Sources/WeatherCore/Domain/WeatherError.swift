@@ -11,6 +11,9 @@ public enum WeatherError: Error, Sendable, Equatable {
   case rateLimited(retryAfter: Double?)
   /// The service could not be reached or could not answer now; the same request may work later.
   case temporarilyUnavailable(Unavailability)
+  /// No secure connection could be made to this host: its certificate cannot be trusted, or
+  /// it does not speak TLS. Not tried again: the same request would meet the same server.
+  case insecureConnection(host: String)
   /// The service answered with something that cannot be used.
   case unreadableAnswer(AnswerProblem)
   /// The service refused the request as malformed (400): the tool asked for something it
@@ -44,6 +47,8 @@ public enum Unavailability: Sendable, Equatable {
   case cannotConnect(host: String)
   /// The service answered with this 5xx status.
   case serviceError(status: Int)
+  /// The connection to this host closed before the answer was complete.
+  case closedEarly(host: String)
 }
 
 /// What was wrong with an answer that cannot be used.
@@ -61,4 +66,9 @@ public enum AnswerProblem: Sendable, Equatable {
   case unexpectedStatus(Int)
   /// A place's coordinates are out of range.
   case coordinatesOutOfRange
+  /// The service redirected to another origin (named as `host:port`), which was refused so
+  /// that the key stays with the configured one.
+  case redirectedElsewhere(String)
+  /// The service redirected more times than are followed.
+  case tooManyRedirects
 }

@@ -5,8 +5,18 @@ package enum HTTPFailure: Error, Sendable, Equatable {
   case timedOut
   /// No connection could be made to this host.
   case cannotConnect(host: String)
-  /// The body was larger than the cap, in bytes.
+  /// The connection closed before the answer was complete.
+  case closedEarly(host: String)
+  /// No secure connection could be made: a certificate that cannot be trusted, or a server
+  /// that does not speak TLS.
+  case insecure(host: String)
+  /// The body was larger than the cap, in bytes, counted after any decompression.
   case tooLarge(limit: Int)
+  /// The server redirected to another origin (scheme, host or port), named here without
+  /// path, query or userinfo; the redirect was not followed.
+  case redirectedElsewhere(String)
+  /// The server redirected more times than the transport follows.
+  case tooManyRedirects
   /// The answer was not an HTTP response.
   case notHTTP
   /// The request was cancelled.

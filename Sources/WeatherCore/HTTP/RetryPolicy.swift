@@ -13,7 +13,8 @@ package struct RetryPolicy: Sendable {
   }
 
   /// How long to wait before trying again after `outcome`, or `nil` when it is final:
-  /// a 429 (its Retry-After when it gives one), a 5xx, a timeout or a failed connection.
+  /// a 429 (its Retry-After when it gives one), a 5xx, a timeout, a failed connection or one
+  /// that closed early. A TLS failure, a redirect refused or an oversized body is final.
   package func wait(
     after outcome: Result<HTTPResponse, HTTPFailure>, attempt: Int,
     random: (ClosedRange<Double>) -> Double = { Double.random(in: $0) }
@@ -28,7 +29,7 @@ package struct RetryPolicy: Sendable {
       return jittered
     case .success:
       return nil
-    case .failure(.timedOut), .failure(.cannotConnect):
+    case .failure(.timedOut), .failure(.cannotConnect), .failure(.closedEarly):
       return jittered
     case .failure:
       return nil

@@ -4,8 +4,9 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The `HTTPTransport` used in production: one shared `URLSession`, so connections to the
-/// host are reused, and a cap on the body that is enforced while it arrives.
+/// The `HTTPTransport` used in production: one `URLSession`, so connections to the host are
+/// reused, a cap on the body that holds while it arrives, redirects only within the origin,
+/// and a cancellation that returns at once.
 package final class URLSessionTransport: HTTPTransport {
   /// Bodies larger than this are refused: 1 MiB, far more than these APIs send.
   package static let defaultMaximumBodySize = 1 << 20
@@ -13,51 +14,90 @@ package final class URLSessionTransport: HTTPTransport {
   private let session: URLSession
   private let collector: BodyCollector
   private let requestTimeout: TimeInterval
+  /// Where tasks are made and started: corelibs does both with a `sync` on the queue that
+  /// also parses every answer, which a flood of headers can hold for seconds. Here that wait
+  /// blocks no thread of Swift's cooperative pool, so the run's deadline still fires.
+  private let starter = DispatchQueue(label: "weather.URLSessionTransport.start")
 
   /// Creates a transport.
   /// - Parameters:
-  ///   - maximumBodySize: The largest body accepted, in bytes.
+  ///   - maximumBodySize: The largest body accepted, in bytes, counted after decompression.
   ///   - maximumConnections: Connections to one host at once; requests beyond wait for one.
   ///     (URLSession's own default is 6, which would quietly cap a run's concurrency.)
   ///   - requestTimeout: Seconds a request may go without progress; the caller's deadline,
   ///     when sooner, ends it first.
+  ///   - maximumRedirects: Redirects followed within the origin; more is a failure.
   package init(
     maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize, maximumConnections: Int = 8,
-    requestTimeout: TimeInterval = 60
+    requestTimeout: TimeInterval = 60, maximumRedirects: Int = 3
   ) {
+    Self.keepFoundationOutOfHome()
     // swift-corelibs-foundation keeps only whole seconds of a request's timeout (1.9 s
     // becomes 1 s, and 0.5 s none at all), so it is rounded up.
     self.requestTimeout = max(requestTimeout.rounded(.up), 1)
-    let configuration = URLSessionConfiguration.ephemeral
+    let configuration = URLSessionConfiguration.default
     configuration.httpMaximumConnectionsPerHost = max(maximumConnections, 1)
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
+    configuration.httpCookieAcceptPolicy = .never
+    configuration.httpShouldSetCookies = false
+    configuration.urlCredentialStorage = nil
+    // No compression asked for: a server that compresses anyway is inflated by libcurl before
+    // the delegate sees a byte, so the cap counts what it inflates to.
     configuration.httpAdditionalHeaders = [
-      "User-Agent": "weather-cli", "Accept": "application/json",
+      "User-Agent": "weather-cli", "Accept": "application/json", "Accept-Encoding": "identity",
     ]
-    collector = BodyCollector(maximumBodySize: maximumBodySize)
+    collector = BodyCollector(maximumBodySize: maximumBodySize, maximumRedirects: maximumRedirects)
     session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
   }
 
   deinit {
-    session.finishTasksAndInvalidate()
+    // Also a `sync` on corelibs' busy queue: done on the side, so no caller waits for it.
+    let session = self.session
+    DispatchQueue.global().async { session.finishTasksAndInvalidate() }
   }
 
-  /// Fetches `url`; see `HTTPTransport`.
+  /// Fetches `url`; see `HTTPTransport`. A cancelled request returns `.cancelled` at once; the
+  /// URLSession task is stopped behind it, so the caller never waits on URLSession's queue.
   package func get(_ url: URL) async throws(HTTPFailure) -> HTTPResponse {
-    guard !Task.isCancelled else { throw .cancelled }
     var request = URLRequest(url: url)
     request.timeoutInterval = requestTimeout
-    let task = session.dataTask(with: request)
-    let host = url.host ?? "the weather service"
+    let state = RequestState(origin: Origin(url))
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        collector.start(task, host: host, continuation: continuation)
+        guard state.start(continuation) else { return }
+        starter.async { [session, collector, request] in
+          let task = session.dataTask(with: request)
+          // A cancellation that came first stops the task before it starts.
+          guard state.attach(task) else {
+            session.delegateQueue.addOperation { task.cancel() }
+            return
+          }
+          collector.start(task, state)
+        }
       }
-    } onCancel: {
-      task.cancel()
+    } onCancel: { [session] in
+      if let task = state.cancel() { session.delegateQueue.addOperation { task.cancel() } }
     }
     return try outcome.get()
   }
+
+  /// Foundation's shared URL cache and cookie store make folders in the home directory when
+  /// a session configuration is first made (`~/.cache/org.swift.foundation.URLCache/…` and
+  /// `~/.local/share/<the executable's folder>`), though this transport uses neither. The
+  /// cache is given a folder that exists (`/`, never written: its capacity is 0), and the
+  /// cookie store is made while `XDG_DATA_HOME` names `/dev/null`, under which no folder can
+  /// be made. Once, before any session exists.
+  private static func keepFoundationOutOfHome() {
+    _ = quietFoundation
+  }
+
+  private static let quietFoundation: Void = {
+    URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/")
+    let previous = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
+    setenv("XDG_DATA_HOME", "/dev/null", 1)
+    _ = HTTPCookieStorage.shared
+    if let previous { setenv("XDG_DATA_HOME", previous, 1) } else { unsetenv("XDG_DATA_HOME") }
+  }()
 }

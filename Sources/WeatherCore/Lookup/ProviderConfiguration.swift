@@ -50,10 +50,13 @@ public struct ProviderConfiguration: Sendable {
     case (.openWeatherMap, nil):
       throw .missingKey
     case (.openWeatherMap, let key?), (nil, let key?):
-      return OpenWeatherMapProvider(
-        baseURL: try Self.url(
-          openWeatherMapAddress, default: OpenWeatherMapEndpoint.defaultBase, for: .openWeatherMap),
-        apiKey: key, transport: transport)
+      let base = try Self.url(
+        openWeatherMapAddress, default: OpenWeatherMapEndpoint.defaultBase, for: .openWeatherMap)
+      // The key goes in the query: over plain http anyone on the path reads it.
+      guard base.scheme?.lowercased() == "https" || Self.isLoopback(base.host) else {
+        throw .keyOverPlainHTTP(base.host ?? "")
+      }
+      return OpenWeatherMapProvider(baseURL: base, apiKey: key, transport: transport)
     case (.openMeteo, _), (nil, nil):
       return OpenMeteoProvider(
         geocodingBase: try Self.url(
@@ -62,6 +65,15 @@ public struct ProviderConfiguration: Sendable {
           openMeteoAddress, default: OpenMeteoEndpoint.defaultForecast, for: .openMeteo),
         transport: transport)
     }
+  }
+
+  /// This machine: `localhost`, `127.0.0.0/8` or `::1`.
+  private static func isLoopback(_ host: String?) -> Bool {
+    guard let host = host?.lowercased() else { return false }
+    let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+    let ipv4Loopback =
+      parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    return host == "localhost" || host == "::1" || host == "[::1]" || ipv4Loopback
   }
 
   private static func url(
@@ -80,4 +92,7 @@ public enum ProviderConfigurationError: Error, Sendable, Equatable {
   /// The provider's address is not an http or https URL with a host and no query; the text
   /// is as given.
   case invalidAddress(ProviderChoice, String)
+  /// OpenWeatherMap's address is plain http to this host, which is not this machine: the key
+  /// would cross the network readable by anyone on the path.
+  case keyOverPlainHTTP(String)
 }

@@ -7,6 +7,10 @@ extension WeatherError {
       switch failure {
       case .timedOut: .temporarilyUnavailable(.timedOut)
       case .cannotConnect(let host): .temporarilyUnavailable(.cannotConnect(host: host))
+      case .closedEarly(let host): .temporarilyUnavailable(.closedEarly(host: host))
+      case .insecure(let host): .insecureConnection(host: host)
+      case .redirectedElsewhere(let origin): .unreadableAnswer(.redirectedElsewhere(origin))
+      case .tooManyRedirects: .unreadableAnswer(.tooManyRedirects)
       case .tooLarge(let limit): .unreadableAnswer(.tooLarge(limit: limit))
       case .notHTTP: .unreadableAnswer(.notHTTP)
       case .cancelled: .cancelled

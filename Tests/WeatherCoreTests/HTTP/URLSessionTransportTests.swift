@@ -114,4 +114,35 @@ struct URLSessionTransportTests {
     task.cancel()
     await #expect(throws: WeatherError.cancelled) { try await task.value }
   }
+
+  @Test("200 requests cancelled just after they start all return, promptly, as cancelled")
+  func cancellationRace() async throws {
+    server.route("/data/2.5/weather", TestResponse(delivery: .hang))
+    let transport = URLSessionTransport(requestTimeout: 30)
+    let url = try #require(URL(string: server.baseURL + "/data/2.5/weather"))
+    let started = ContinuousClock.now
+    let outcomes = await withTaskGroup(of: HTTPFailure?.self) { group in
+      for round in 0..<200 {
+        let task = Task { () -> HTTPFailure? in
+          do throws(HTTPFailure) {
+            _ = try await transport.get(url)
+            return nil
+          } catch {
+            return error
+          }
+        }
+        // From at once to a few milliseconds in: before, during and after the task starts.
+        if round % 4 != 0 { try? await Task.sleep(for: .microseconds(round * 20)) }
+        task.cancel()
+        group.addTask { await task.value }
+      }
+      var outcomes: [HTTPFailure?] = []
+      for await outcome in group { outcomes.append(outcome) }
+      return outcomes
+    }
+    #expect(outcomes.count == 200)
+    #expect(outcomes.allSatisfy { $0 == .cancelled })
+    // Each one waited on nothing: far below the 30 s a lost cancellation would take.
+    #expect(ContinuousClock.now - started < .seconds(20))
+  }
 }

@@ -1,0 +1,8 @@
+#ifndef CURL_SOCKET_FIX_H
+#define CURL_SOCKET_FIX_H
+
+/// Whether the socket-callback fix is wrapping FoundationNetworking's libcurl callback in
+/// this process: 1 once a session has registered its callback through the fix, else 0.
+int weather_curl_socket_fix_active(void);
+
+#endif
