@@ -19,6 +19,8 @@ enum ErrorMessage {
       "could not connect to \(SafeText.line(host, limit: 100)); check the network"
     case .temporarilyUnavailable(.serviceError(let status)):
       "the weather service failed (HTTP \(status)); try again later"
+    case .temporarilyUnavailable(.noTurnBeforeDeadline):
+      "the pace asked for leaves no turn for this request in time; raise --timeout"
     case .temporarilyUnavailable(.closedEarly(let host)):
       "the connection to \(SafeText.line(host, limit: 100)) closed before the answer was "
         + "complete; try again later"
@@ -50,6 +52,7 @@ enum ErrorMessage {
     case .nameTooLong:
       "invalid location: the name is longer than \(Location.maximumNameLength) characters"
     case .controlCharacters: "invalid location: the name contains control characters"
+    case .notText: "invalid location: the line is not UTF-8 text"
     case .latitudeOutOfRange: "invalid coordinates: latitude must be between -90 and 90"
     case .longitudeOutOfRange: "invalid coordinates: longitude must be between -180 and 180"
     case .notDecimalDegrees:

@@ -1,3 +1,4 @@
+import Foundation
 import WeatherCore
 
 /// The exit status of a run, from sysexits(3) as ansiweather uses them.
@@ -10,6 +11,8 @@ enum ExitCode: Int32, Sendable {
   case notFound = 66
   /// The service refused a request the tool made: a bug in the tool (EX_SOFTWARE).
   case software = 70
+  /// The results could not be written: a full disk, a closed output (EX_IOERR).
+  case outputFailed = 74
   /// A failure worth retrying later: timeout, no connection, 429, 5xx (EX_TEMPFAIL).
   case temporaryFailure = 75
   /// The service answered with something unreadable, redirected elsewhere, or could not be
@@ -32,5 +35,15 @@ enum ExitCode: Int32, Sendable {
       case .unreadableAnswer, .insecureConnection: .unreadableAnswer
       case .keyRejected: .keyRejected
       }
+  }
+
+  /// 74 when `output` failed, saying why on `errors` (nothing for a reader that went away:
+  /// a closed pipe ends the run quietly, as `head` expects); `nil` when it did not fail.
+  init?(writing output: TextOutput, errors: TextOutput) {
+    guard let failure = output.failure else { return nil }
+    if failure != EPIPE {
+      errors("weather: cannot write the results: \(String(cString: strerror(failure)))")
+    }
+    self = .outputFailed
   }
 }

@@ -1,56 +1,74 @@
 import WeatherCore
 
-/// Runs `operation` on every item with at most `limit` at once, and hands each result to
-/// `handle` in the items' order as soon as it and all before it are done.
+/// Runs `operation` on every item `next` gives, at most `limit` at once, and hands each
+/// result to `handle` in the items' order as soon as it and all before it are done.
 ///
-/// No item starts more than `4 × limit` places ahead of the next one to be handled, so a
-/// slow item holds back a bounded number of finished results, however long the list.
+/// Items are taken only when there is room: no item starts more than `4 × limit` places ahead
+/// of the next one to be handled, so memory stays flat however many items come, and a source
+/// that waits (standard input) holds back nothing already running.
 ///
-/// At `deadline` every operation still running, and every one started after, is cancelled;
-/// operations end promptly when cancelled, so this returns soon after the deadline, with every
-/// item handled and no work left behind.
+/// At `deadline`, or when `handle` returns `false`, everything still running or waiting to be
+/// taken is cancelled; operations and `next` end promptly when cancelled, so this returns
+/// soon after, with every started item handled and no work left behind.
 func forEachConcurrently<Item: Sendable, Output: Sendable>(
-  _ items: [Item], limit: Int, until deadline: ContinuousClock.Instant,
-  clock: any RunClock = SystemClock(),
+  from next: @escaping @Sendable () async -> Item?, limit: Int,
+  until deadline: ContinuousClock.Instant, clock: any RunClock = SystemClock(),
   operation: @escaping @Sendable (Item) async -> Output,
-  inOrder handle: (Int, Output) -> Void
+  inOrder handle: (Item, Output) -> Bool
 ) async {
   let limit = max(limit, 1)
   let window = limit * 4
-  await withTaskGroup(of: (Int, Output)?.self) { group in
+  await withTaskGroup(of: ConcurrencyEvent<Item, Output>.self) { group in
     // The run's one timer: when it ends, the group is cancelled.
     group.addTask {
       try? await clock.sleep(until: deadline)
-      return nil
+      return .deadline
     }
-    var next = 0
-    var running = 0
-    var handled = 0
-    var finished: [Int: Output] = [:]
-    func startWhileRoom() {
-      while running < limit, next < items.count, next < handled + window {
-        let index = next
-        let item = items[index]
-        group.addTask { (index, await operation(item)) }
-        next += 1
-        running += 1
+    var (reading, exhausted, stopped) = (false, false, false)
+    var (started, running, handled) = (0, 0, 0)
+    var finished: [Int: (Item, Output)] = [:]
+    func readIfRoom() {
+      guard !reading, !exhausted, !stopped, running < limit, started < handled + window else {
+        return
       }
+      reading = true
+      group.addTask { .item(await next()) }
     }
-    startWhileRoom()
-    if items.isEmpty { group.cancelAll() }
-    while let result = await group.next() {
-      guard let (index, output) = result else {
+    readIfRoom()
+    while let event = await group.next() {
+      switch event {
+      case .deadline:
         group.cancelAll()
-        continue
+      case .item(nil):
+        (reading, exhausted) = (false, true)
+      case .item(let item?):
+        reading = false
+        let index = started
+        (started, running) = (started + 1, running + 1)
+        group.addTask { .output(index, item, await operation(item)) }
+      case .output(let index, let item, let output):
+        running -= 1
+        finished[index] = (item, output)
+        while let (item, output) = finished.removeValue(forKey: handled) {
+          handled += 1
+          if !stopped, !handle(item, output) {
+            stopped = true
+            group.cancelAll()
+          }
+        }
       }
-      running -= 1
-      finished[index] = output
-      while let ready = finished.removeValue(forKey: handled) {
-        handle(handled, ready)
-        handled += 1
-      }
-      startWhileRoom()
-      if handled == items.count { group.cancelAll() }
+      readIfRoom()
+      if exhausted, !reading, handled == started { group.cancelAll() }
     }
   }
+}
+
+/// What a child of `forEachConcurrently` reports.
+private enum ConcurrencyEvent<Item: Sendable, Output: Sendable>: Sendable {
+  /// The next item, or `nil` when there are no more.
+  case item(Item?)
+  /// An item's output, with the item and its place in the order.
+  case output(Int, Item, Output)
+  /// The timer ended: the deadline came, or the run is over.
+  case deadline
 }

@@ -8,23 +8,48 @@ struct Query: Sendable {
   let location: Result<Location, WeatherError>
   /// Whether it came from the command line rather than standard input.
   let fromArguments: Bool
+  /// The names it may have been meant as one with the argument written just before or after
+  /// it (`New York` for `weather New York`); empty for standard input.
+  let joinedNames: [String]
+  /// How the query is named in messages, at most 60 characters and made safe.
+  let displayed: String
 
   /// Reads a positional argument or a line of standard input.
-  init(text: String, fromArguments: Bool) {
+  init(text: String, fromArguments: Bool, before: String? = nil, after: String? = nil) {
     self.text = text
     self.fromArguments = fromArguments
+    joinedNames = [before.map { $0 + " " + text }, after.map { text + " " + $0 }].compactMap { $0 }
     location = Result { () throws(WeatherError) in try Location(parsing: text) }
+    displayed = SafeText.line(text, limit: 60)
   }
 
   /// A coordinate from `--lat`/`--lon`.
   init(coordinate: Coordinate) {
     text = "\(coordinate.latitude),\(coordinate.longitude)"
     fromArguments = true
+    joinedNames = []
     location = .success(.coordinate(coordinate))
+    displayed = text
   }
 
-  /// The text made safe for one line of an error message, at most 60 characters.
-  var displayed: String {
-    SafeText.line(text, limit: 60)
+  /// A line of standard input.
+  init(_ line: StandardInputLines.Line) {
+    switch line {
+    case .text(let text, _):
+      self.init(text: text, fromArguments: false)
+    case .tooLong(let number):
+      self.init(line: number, problem: .nameTooLong)
+    case .notText(let number):
+      self.init(line: number, problem: .notText)
+    }
+  }
+
+  /// A line that cannot be a location, named by its number.
+  private init(line number: Int, problem: LocationProblem) {
+    text = "line \(number)"
+    fromArguments = false
+    joinedNames = []
+    location = .failure(.invalidLocation(problem))
+    displayed = "standard input, line \(number)"
   }
 }

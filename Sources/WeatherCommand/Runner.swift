@@ -1,12 +1,18 @@
 import Foundation
 import WeatherCore
 
-/// Runs a lookup: reads the locations, finds the configuration, fetches the weather
-/// concurrently, prints each result in input order, and chooses the exit code.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs a lookup: finds the configuration, reads the locations (standard input as it
+/// arrives), fetches the weather concurrently within the run's one time budget, prints each
+/// result in input order, and chooses the exit code.
 struct Runner: Sendable {
   let options: Options
   let environment: [String: String]
-  let readStandardInput: @Sendable () -> Data
+  /// Standard input's lines, when `-` is given; made when the run needs it.
+  let standardInput: @Sendable () -> StandardInputLines
   let output: TextOutput
   let errors: TextOutput
   /// Whether stdout is a terminal that may be coloured.
@@ -16,21 +22,16 @@ struct Runner: Sendable {
   var transport: @Sendable (Options) -> any HTTPTransport = {
     URLSessionTransport(maximumConnections: $0.parallel, requestTimeout: $0.timeout)
   }
+  /// When the run began: the time budget counts from here, standard input included.
+  var started = ContinuousClock.now
 
   func run() async -> ExitCode {
-    let queries: [Query]
-    do {
-      queries = try expandLocations()
-    } catch {
-      errors("weather: \(error) (see weather --help)")
-      return .usage
-    }
-
+    let deadline = started + .seconds(options.timeout)
     let configuration = Configuration(environment: environment)
-    let deadline = ContinuousClock.now + .seconds(options.timeout)
+    let settings: ProviderConfiguration
     let provider: any WeatherProvider
     do {
-      let settings = try configuration.providerConfiguration(
+      settings = try configuration.providerConfiguration(
         choice: options.provider, flag: options.apiKey
       ) { errors("weather: \($0)") }
       do {
@@ -45,36 +46,33 @@ struct Runner: Sendable {
       errors("weather: \(error)")
       return .configuration
     }
+    if let problem = RatePlan(options: options).problem {
+      errors("weather: \(problem) (see weather --help)")
+      return .usage
+    }
+    let printer = Printer(
+      options: options, output: output, errors: errors, key: settings.apiKey,
+      deadline: deadline, color: colorAllowed)
     let lookup = WeatherLookup(
       provider: provider,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
       maxAge: options.maxAge)
-    let renderer = options.output.renderer(
-      color: colorAllowed && options.output == .human, forecast: options.forecast)
-    let namesGiven = queries.count { $0.fromArguments } > 1
+    let reader = options.locations.contains(.standardInput) ? standardInput() : nil
+    let source = QuerySource(options.locations, standardInput: reader)
     let forecast = forecastWanted
-
-    var exitCode = ExitCode.success
-    var shortNoted = false
-    await forEachConcurrently(queries, limit: options.parallel, until: deadline) { query in
-      await Self.report(for: query, forecast: forecast, lookup: lookup)
-    } inOrder: { index, result in
-      let query = queries[index]
-      switch result {
-      case .success(let report):
-        output(
-          renderer.line(
-            for: FormattedReport(report: report, units: options.units), query: query.text))
-        if !shortNoted, let note = ForecastShortfall.note(report, asked: forecast) {
-          errors("weather: " + note)
-          shortNoted = true
-        }
-      case .failure(let error):
-        errors(message(for: error, query: query, hintQuotes: namesGiven))
-        if exitCode == .success { exitCode = ExitCode(error) }
-      }
+    await forEachConcurrently(
+      from: source.next, limit: options.parallel, until: deadline
+    ) { query in
+      await Self.outcome(for: query, forecast: forecast, lookup: lookup)
+    } inOrder: { query, outcome in
+      printer.print(outcome, for: query)
     }
-    return exitCode
+    let inputLeft = reader.map { !$0.reachedEnd } ?? false
+    if source.count == 0, !inputLeft {
+      errors("weather: no locations on standard input; give one location per line")
+      return .usage
+    }
+    return printer.finish(inputLeft: inputLeft)
   }
 
   /// The forecast asked for by `--days`, `--hours` and the template's tokens.
@@ -85,74 +83,33 @@ struct Runner: Sendable {
       days: max(options.forecast.days, template.forecast.days))
   }
 
-  private static func report(
+  /// The report for one query, or its error, with a hint when a neighbouring argument
+  /// would have made a name that exists (`weather New York`).
+  private static func outcome(
     for query: Query, forecast: ForecastRequest, lookup: WeatherLookup
-  ) async -> Result<Report, WeatherError> {
+  ) async -> Outcome {
     let location: Location
     switch query.location {
     case .success(let value): location = value
-    case .failure(let error): return .failure(error)
+    case .failure(let error): return Outcome(result: .failure(error))
     }
-    do {
-      return .success(
-        try await lookup.report(for: WeatherRequest(location: location, forecast: forecast)))
-    } catch .cancelled {
-      // Only the run's deadline cancels a lookup.
-      return .failure(.temporarilyUnavailable(.timedOut))
-    } catch {
-      return .failure(error)
-    }
-  }
-
-  private func message(for error: WeatherError, query: Query, hintQuotes: Bool) -> String {
-    switch error {
-    case .notFound:
-      let hint =
-        hintQuotes && query.fromArguments
-        ? "; names with spaces need quotes, as in: weather \"New York\"" : ""
-      return "weather: no place named \"\(query.displayed)\"\(hint)"
-    case .invalidLocation:
-      return "weather: \(query.displayed): \(ErrorMessage.text(for: error)) (see weather --help)"
-    case .temporarilyUnavailable(.timedOut):
-      return "weather: \(query.displayed): timed out after \(Self.seconds(options.timeout))s "
-        + "waiting for the weather service; try again later or raise --timeout"
-    default:
-      return "weather: \(query.displayed): \(ErrorMessage.text(for: error))"
-    }
-  }
-
-  private static func seconds(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
-  }
-
-  /// The queries in order, standard input's lines in place of `-`.
-  private func expandLocations() throws(UsageError) -> [Query] {
-    var queries: [Query] = []
-    for argument in options.locations {
-      switch argument {
-      case .text(let text): queries.append(Query(text: text, fromArguments: true))
-      case .coordinate(let coordinate): queries.append(Query(coordinate: coordinate))
-      case .standardInput: queries += try standardInputQueries()
+    do throws(WeatherError) {
+      return Outcome(
+        result: .success(
+          try await lookup.report(for: WeatherRequest(location: location, forecast: forecast))))
+    } catch .notFound {
+      for joined in query.joinedNames where (try? await lookup.place(named: joined)) != nil {
+        return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
       }
+      return Outcome(result: .failure(.notFound(query: query.text)))
+    } catch {
+      return Outcome(result: .failure(error))
     }
-    return queries
   }
+}
 
-  /// More than this on standard input is refused: a million locations' worth.
-  static let standardInputLimit = 16 << 20
-
-  private func standardInputQueries() throws(UsageError) -> [Query] {
-    let data = readStandardInput()
-    guard data.count <= Self.standardInputLimit else {
-      throw UsageError("standard input is larger than 16 MiB; split the list")
-    }
-    guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
-      throw UsageError("standard input is not text; give one location per line")
-    }
-    let lines = text.split(whereSeparator: \.isNewline)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-    guard !lines.isEmpty else { throw UsageError("no locations on standard input") }
-    return lines.map { Query(text: $0, fromArguments: false) }
-  }
+/// What one query came to: its report or error, and a name it may have been meant as.
+struct Outcome: Sendable {
+  let result: Result<Report, WeatherError>
+  var joinedName: String?
 }

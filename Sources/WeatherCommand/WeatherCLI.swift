@@ -8,6 +8,12 @@ import Foundation
 
 /// The `weather` command: parse, run, and return the exit status.
 package enum WeatherCLI {
+  /// Makes the process safe to run in before anything else happens: standard descriptors
+  /// that were closed are opened on `/dev/null`.
+  package static func prepareProcess() {
+    TextOutput.reopenClosedStandardDescriptors()
+  }
+
   /// Runs the command.
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
@@ -18,24 +24,35 @@ package enum WeatherCLI {
     do {
       invocation = try CommandLineParser.parse(arguments)
     } catch {
-      TextOutput.standardError("weather: \(error) (see weather --help)")
+      TextOutput.standardError("weather: \(SafeText.line(error.message)) (see weather --help)")
       return ExitCode.usage.rawValue
     }
     switch invocation {
     case .help:
-      TextOutput.standardOutput(HelpText.help)
-      return ExitCode.success.rawValue
+      return printed(HelpText.help).rawValue
     case .version:
-      TextOutput.standardOutput(HelpText.version)
-      return ExitCode.success.rawValue
+      return printed(HelpText.version).rawValue
     case .run(let options):
       let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
       let runner = Runner(
         options: options, environment: environment,
-        readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+        standardInput: {
+          if isatty(STDIN_FILENO) == 1 {
+            TextOutput.standardError(
+              "weather: reading locations from standard input, one per line; end with Ctrl-D")
+          }
+          return StandardInputLines()
+        },
         output: .standardOutput, errors: .standardError,
         colorAllowed: isatty(STDOUT_FILENO) == 1 && !noColor && environment["TERM"] != "dumb")
       return await runner.run().rawValue
     }
+  }
+
+  /// Prints `text` on stdout: 0, or 74 with one line on stderr when it cannot be written.
+  private static func printed(_ text: String) -> ExitCode {
+    TextOutput.standardOutput(text)
+    return ExitCode(writing: TextOutput.standardOutput, errors: TextOutput.standardError)
+      ?? .success
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import WeatherCommand
 
+WeatherCLI.prepareProcess()
 exit(
   await WeatherCLI.main(
     arguments: Array(CommandLine.arguments.dropFirst()),

@@ -51,13 +51,20 @@ struct BadInputTests {
   }
 
   @Test(
-    "binary standard input is a usage error",
-    arguments: [[0x00, 0x01, 0x02], [0xFF, 0xFE, 0x41, 0x0A]])
-  func binaryStdin(bytes: [UInt8]) async throws {
+    "binary standard input is a usage error for its line, naming it",
+    arguments: [
+      ([0x00, 0x01, 0x02], "the name contains control characters"),
+      (
+        [0xFF, 0xFE, 0x41, 0x0A],
+        "standard input, line 1: invalid location: the line is not UTF-8 text"
+      ),
+    ])
+  func binaryStdin(bytes: [UInt8], message: String) async throws {
     let result = try await WeatherProcess.launch(
       ["-"], environment: weather.environment(), stdin: Data(bytes))
     #expect(result.status == 64)
-    #expect(result.stderr.contains("standard input is not text"))
+    #expect(result.stderr.contains(message))
+    #expect(result.stderrLines.count == 1)
     #expect(weather.server.requestCount() == 0)
   }
 

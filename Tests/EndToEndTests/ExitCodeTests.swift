@@ -39,11 +39,12 @@ struct ExitCodeTests {
     #expect(result.stderr == "weather: no place named \"Atlantis\"\n")
   }
 
-  @Test("several bare words, one not found: the message says names with spaces need quotes")
+  @Test("bare words that make a known name together: the message says names need quotes")
   func quotesHint() async throws {
     weather.server.route("/geo/1.0/direct") { request, _ in
       (try? .fixture(
-        request.value("q") == "York" ? "owm-geocoding-direct-london-uk" : "owm-geocoding-empty"))
+        ["York", "New York"].contains(request.value("q"))
+          ? "owm-geocoding-direct-london-uk" : "owm-geocoding-empty"))
         ?? .json("", status: 500)
     }
     let result = try await weather.run(["New", "York"])
@@ -51,6 +52,19 @@ struct ExitCodeTests {
     #expect(result.stdoutLines.count == 1)
     #expect(result.stderr.contains("no place named \"New\""))
     #expect(result.stderr.contains("weather \"New York\""))
+  }
+
+  @Test("words that make no known name together get no hint about quotes")
+  func noQuotesHint() async throws {
+    weather.server.route("/geo/1.0/direct") { request, _ in
+      (try? .fixture(
+        ["Seoul", "Paris"].contains(request.value("q"))
+          ? "owm-geocoding-direct-london-uk" : "owm-geocoding-empty"))
+        ?? .json("", status: 500)
+    }
+    let result = try await weather.run(["Seoul", "Paris", "Atlantis"])
+    #expect(result.status == 66)
+    #expect(result.stderr == "weather: no place named \"Atlantis\"\n")
   }
 
   @Test("a rejected key exits 77 and says so")

@@ -10,13 +10,14 @@ struct OrderedConcurrencyTests {
   func order() async {
     var seen: [Int] = []
     await forEachConcurrently(
-      Array(0..<20), limit: 4, until: .now + .seconds(60)
+      from: Self.source(0..<20), limit: 4, until: .now + .seconds(60)
     ) { item in
       try? await Task.sleep(for: .milliseconds((20 - item) % 5))
       return item * 10
-    } inOrder: { index, output in
-      #expect(output == index * 10)
-      seen.append(index)
+    } inOrder: { item, output in
+      #expect(output == item * 10)
+      seen.append(item)
+      return true
     }
     #expect(seen == Array(0..<20))
   }
@@ -26,7 +27,7 @@ struct OrderedConcurrencyTests {
     let cancelled = Mutex(0)
     var handled = 0
     await forEachConcurrently(
-      Array(0..<50), limit: 8, until: .now + .milliseconds(200)
+      from: Self.source(0..<50), limit: 8, until: .now + .milliseconds(200)
     ) { item -> Bool in
       // The first five finish; the rest would wait an hour.
       if item < 5 { return true }
@@ -37,11 +38,56 @@ struct OrderedConcurrencyTests {
         cancelled.withLock { $0 += 1 }
         return false
       }
-    } inOrder: { index, finished in
-      #expect(finished == (index < 5))
+    } inOrder: { item, finished in
+      #expect(finished == (item < 5))
       handled += 1
+      return true
     }
+    // Items still to come are taken and handled too, each cancelled at once.
     #expect(handled == 50)
     #expect(cancelled.withLock { $0 } == 45)
+  }
+
+  @Test("a handler that says stop ends the run at once")
+  func stop() async {
+    var handled = 0
+    await forEachConcurrently(
+      from: Self.source(0..<1000), limit: 4, until: .now + .seconds(60)
+    ) { item in
+      item
+    } inOrder: { _, _ in
+      handled += 1
+      return handled < 3
+    }
+    #expect(handled == 3)
+  }
+
+  @Test("a source that waits holds nothing back, and the deadline ends the wait")
+  func waitingSource() async {
+    let first = Mutex(true)
+    var seen: [Int] = []
+    await forEachConcurrently(
+      from: {
+        let isFirst = first.withLock { value in
+          defer { value = false }
+          return value
+        }
+        if isFirst { return 1 }
+        try? await Task.sleep(for: .seconds(3600))
+        return nil
+      }, limit: 4, until: .now + .milliseconds(200)
+    ) { item in
+      item
+    } inOrder: { item, _ in
+      seen.append(item)
+      return true
+    }
+    #expect(seen == [1])
+  }
+
+  /// A source that gives `items` one by one.
+  static func source(_ items: Range<Int>) -> @Sendable () async -> Int? {
+    let rest = Mutex(items.makeIterator())
+    return { rest.withLock { $0.next() } }
   }
 }

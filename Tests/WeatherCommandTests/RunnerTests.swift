@@ -6,11 +6,20 @@ import WeatherCore
 
 @testable import WeatherCommand
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Lines written by a run, kept for the test.
 final class Captured: Sendable {
   private let lines = Mutex<[String]>([])
 
-  var output: TextOutput { TextOutput { line in self.lines.withLock { $0.append(line) } } }
+  var output: TextOutput {
+    TextOutput { line in
+      self.lines.withLock { $0.append(line) }
+      return nil
+    }
+  }
   var all: [String] { lines.withLock { $0 } }
 }
 
@@ -37,10 +46,20 @@ struct RunnerTests {
     let (stdout, stderr) = (Captured(), Captured())
     let runner = Runner(
       options: options, environment: environment.filter { !$0.value.isEmpty },
-      readStandardInput: { Data(stdin.utf8) }, output: stdout.output, errors: stderr.output,
+      standardInput: { StandardInputLines(descriptor: Self.pipe(stdin)) },
+      output: stdout.output, errors: stderr.output,
       colorAllowed: false, transport: { _ in transport })
     let code = await runner.run()
     return (code, stdout.all, stderr.all)
+  }
+
+  /// The read end of a pipe that holds `text` and is closed for writing.
+  static func pipe(_ text: String) -> Int32 {
+    var ends: [Int32] = [0, 0]
+    _ = Glibc.pipe(&ends)
+    _ = Array(text.utf8).withUnsafeBytes { Glibc.write(ends[1], $0.baseAddress, $0.count) }
+    close(ends[1])
+    return ends[0]
   }
 
   var owm: StubTransport {

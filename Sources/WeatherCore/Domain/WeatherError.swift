@@ -31,6 +31,8 @@ public enum LocationProblem: Sendable, Equatable {
   case nameTooLong
   /// The name holds control characters.
   case controlCharacters
+  /// The line it was read from is not UTF-8 text.
+  case notText
   /// The latitude is not a number from -90 to 90.
   case latitudeOutOfRange
   /// The longitude is not a number from -180 to 180.
@@ -49,6 +51,8 @@ public enum Unavailability: Sendable, Equatable {
   case serviceError(status: Int)
   /// The connection to this host closed before the answer was complete.
   case closedEarly(host: String)
+  /// The pace the caller asked for leaves the request no turn before its deadline.
+  case noTurnBeforeDeadline
 }
 
 /// What was wrong with an answer that cannot be used.

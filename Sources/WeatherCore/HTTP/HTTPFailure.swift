@@ -21,4 +21,6 @@ package enum HTTPFailure: Error, Sendable, Equatable {
   case notHTTP
   /// The request was cancelled.
   case cancelled
+  /// The pace asked for (`--rate`) gives this request no turn before the deadline.
+  case noTurnBeforeDeadline
 }

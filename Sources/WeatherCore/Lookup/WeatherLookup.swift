@@ -45,7 +45,15 @@ public struct WeatherLookup: Sendable {
       forecast: weather.forecast, provider: provider.name)
   }
 
-  private func place(named name: String, language: String?) async throws(WeatherError) -> Place {
+  /// The place a name stands for: the best match, from the cache when it can be.
+  /// - Parameters:
+  ///   - name: A place name, as `WeatherRequest` takes it.
+  ///   - language: A language code for the place's name; `nil` for English.
+  /// - Returns: The best match.
+  /// - Throws: `WeatherError.notFound` when there is none, or what the request ran into.
+  public func place(named name: String, language: String? = nil) async throws(WeatherError)
+    -> Place
+  {
     let key = cacheKey(language)
     if let cached = cache?.place(named: name, key: key) { return cached }
     guard let place = try await provider.places(PlaceQuery(name: name, language: language)).first

@@ -14,6 +14,7 @@ extension WeatherError {
       case .tooLarge(let limit): .unreadableAnswer(.tooLarge(limit: limit))
       case .notHTTP: .unreadableAnswer(.notHTTP)
       case .cancelled: .cancelled
+      case .noTurnBeforeDeadline: .temporarilyUnavailable(.noTurnBeforeDeadline)
       }
   }
 

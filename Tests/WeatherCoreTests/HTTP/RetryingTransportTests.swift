@@ -105,12 +105,12 @@ struct RetryingTransportTests {
     #expect(clock.sleeps == [.seconds(1), .seconds(1), .seconds(1)])
   }
 
-  @Test("a turn that would come after the deadline is a timeout, at once")
+  @Test("a turn that would come after the deadline fails at once, saying so")
   func pacingPastDeadline() async throws {
     let clock = ManualClock()
     let transport = retrying(answering([200]), clock: clock, deadline: .seconds(2), rate: 30)
     _ = try await transport.get(url)
-    await #expect(throws: HTTPFailure.timedOut) { try await transport.get(url) }
+    await #expect(throws: HTTPFailure.noTurnBeforeDeadline) { try await transport.get(url) }
     #expect(clock.sleeps.isEmpty)
   }
 

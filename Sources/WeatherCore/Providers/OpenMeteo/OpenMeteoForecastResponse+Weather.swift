@@ -118,11 +118,3 @@ extension OpenMeteoForecastResponse {
     unit == "inch" ? { $0 * 25.4 } : { $0 }
   }
 }
-
-extension Array {
-  /// The element at `index`, or `nil` past either end: the arrays of one answer need not
-  /// be the same length.
-  subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
-  }
-}

@@ -1,0 +1,109 @@
+import Foundation
+import WeatherCore
+
+/// Prints each outcome of a run in order, results on stdout and errors on stderr, and keeps
+/// what decides the run's exit code: the first failure in input order, or 74 when stdout
+/// cannot be written.
+///
+/// Every line goes out without the API key, whatever text it came from. Once the run's time
+/// is up, the lookups it cut off are counted instead of printed, one line each.
+final class Printer {
+  private let options: Options
+  private let output: TextOutput
+  private let errors: TextOutput
+  private let key: APIKey?
+  private let deadline: ContinuousClock.Instant
+  private let renderer: any ReportRenderer
+  private var exitCode = ExitCode.success
+  private var forecastNoted = false
+  private var cutOff = 0
+
+  /// - Parameters:
+  ///   - color: Whether the human line may use ANSI colour.
+  init(
+    options: Options, output: TextOutput, errors: TextOutput, key: APIKey?,
+    deadline: ContinuousClock.Instant, color: Bool
+  ) {
+    self.options = options
+    self.output = output
+    self.errors = errors
+    self.key = key
+    self.deadline = deadline
+    renderer = options.output.renderer(
+      color: color && options.output == .human, forecast: options.forecast)
+  }
+
+  /// Prints one query's outcome.
+  /// - Returns: `false` when stdout can no longer be written, so the run should stop.
+  func print(_ outcome: Outcome, for query: Query) -> Bool {
+    switch outcome.result {
+    case .success(let report):
+      say(
+        renderer.line(
+          for: FormattedReport(report: report, units: options.units), query: query.text),
+        on: output)
+      if !forecastNoted, let note = ForecastShortfall.note(report, asked: options.forecast) {
+        say("weather: " + note, on: errors)
+        forecastNoted = true
+      }
+    case .failure(let error):
+      if exitCode == .success { exitCode = ExitCode(error) }
+      // Past the deadline the first timeout is told; the rest are counted for one summary.
+      if Self.isTimeout(error), ContinuousClock.now >= deadline {
+        cutOff += 1
+        if cutOff > 1 { return output.failure == nil }
+      }
+      say(message(for: error, query: query, joinedName: outcome.joinedName), on: errors)
+    }
+    return output.failure == nil
+  }
+
+  /// The run's exit code, after the summary of what the time budget cut off.
+  /// - Parameter inputLeft: Whether standard input was still open when time ran out.
+  func finish(inputLeft: Bool) -> ExitCode {
+    if cutOff > 1 {
+      say(
+        "weather: … and \(cutOff - 1) more locations not looked up: timed out after "
+          + "\(Self.seconds(options.timeout))s", on: errors)
+    }
+    if inputLeft {
+      say(
+        "weather: timed out after \(Self.seconds(options.timeout))s with standard input still "
+          + "open; raise --timeout to wait longer", on: errors)
+      if exitCode == .success { exitCode = .temporaryFailure }
+    }
+    return ExitCode(writing: output, errors: errors) ?? exitCode
+  }
+
+  private func say(_ line: String, on stream: TextOutput) {
+    stream(key.map { $0.redact(line) } ?? line)
+  }
+
+  private func message(for error: WeatherError, query: Query, joinedName: String?) -> String {
+    switch error {
+    case .notFound:
+      let hint = joinedName.map {
+        "; names with spaces need quotes, as in: weather \"\(SafeText.line($0, limit: 60))\""
+      }
+      return "weather: no place named \"\(query.displayed)\"\(hint ?? "")"
+    case .invalidLocation:
+      return "weather: \(query.displayed): \(ErrorMessage.text(for: error)) (see weather --help)"
+    case .temporarilyUnavailable(.timedOut), .cancelled:
+      return "weather: \(query.displayed): timed out after \(Self.seconds(options.timeout))s "
+        + "waiting for the weather service; try again later or raise --timeout"
+    case .temporarilyUnavailable(.noTurnBeforeDeadline):
+      return "weather: \(query.displayed): --rate \(Self.seconds(options.rate ?? 0)) leaves no "
+        + "turn for this request within --timeout \(Self.seconds(options.timeout)); raise --timeout"
+    default:
+      return "weather: \(query.displayed): \(ErrorMessage.text(for: error))"
+    }
+  }
+
+  private static func isTimeout(_ error: WeatherError) -> Bool {
+    error == .temporarilyUnavailable(.timedOut) || error == .cancelled
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

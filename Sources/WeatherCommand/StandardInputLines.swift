@@ -1,0 +1,133 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Standard input's lines, read as they come on a thread of their own, so lookups start while
+/// a producer such as `tail -f` is still writing. At most `capacity` lines wait to be taken
+/// and no line is held past `maximumLineLength` bytes: memory stays flat however long the
+/// input is. Blank lines and `#` comments are skipped.
+final class StandardInputLines: Sendable {
+  /// One line of input.
+  enum Line: Sendable, Equatable {
+    /// A location, trimmed, with its line number.
+    case text(String, number: Int)
+    /// A line longer than the limit, skipped to its end without being kept.
+    case tooLong(number: Int)
+    /// A line that is not UTF-8 text.
+    case notText(number: Int)
+  }
+
+  /// Longer lines are refused: no place name comes near it.
+  static let maximumLineLength = 1024
+
+  private struct State {
+    var lines: [Line] = []
+    var finished = false
+    var waiter: CheckedContinuation<Line?, Never>?
+  }
+
+  private let state = Mutex(State())
+  private let room: DispatchSemaphore
+  private let descriptor: Int32
+
+  /// Starts reading `descriptor`.
+  /// - Parameters:
+  ///   - descriptor: The file to read, standard input in a real run.
+  ///   - capacity: How many lines may wait to be taken before reading pauses.
+  init(descriptor: Int32 = STDIN_FILENO, capacity: Int = 256) {
+    self.descriptor = descriptor
+    room = DispatchSemaphore(value: capacity)
+    Thread.detachNewThread { [self] in read() }
+  }
+
+  /// Whether the input has been read to its end.
+  var reachedEnd: Bool {
+    state.withLock { $0.finished && $0.lines.isEmpty }
+  }
+
+  /// The next line, waiting for it to arrive; `nil` at the end of input, or when the waiting
+  /// task is cancelled.
+  func next() async -> Line? {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let ready = state.withLock { state -> Line?? in
+          if !state.lines.isEmpty { return .some(state.lines.removeFirst()) }
+          if state.finished || Task.isCancelled { return .some(nil) }
+          state.waiter = continuation
+          return .none
+        }
+        if case .some(let line) = ready {
+          if line != nil { room.signal() }
+          continuation.resume(returning: line)
+        }
+      }
+    } onCancel: {
+      let waiter = state.withLock { state in
+        defer { state.waiter = nil }
+        return state.waiter
+      }
+      waiter?.resume(returning: nil)
+    }
+  }
+
+  private func deliver(_ line: Line?) {
+    if line != nil { room.wait() }
+    let waiter = state.withLock { state -> CheckedContinuation<Line?, Never>? in
+      if let waiter = state.waiter {
+        state.waiter = nil
+        return waiter
+      }
+      if let line { state.lines.append(line) } else { state.finished = true }
+      return nil
+    }
+    if let waiter {
+      if line != nil { room.signal() }
+      waiter.resume(returning: line)
+    }
+  }
+
+  /// Reads to the end, a chunk at a time, cutting lines as it goes.
+  private func read() {
+    var pending: [UInt8] = []
+    var skipping = false
+    var number = 0
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      var start = 0
+      for index in 0..<count where chunk[index] == UInt8(ascii: "\n") {
+        number += 1
+        if !skipping { pending += chunk[start..<index] }
+        finish(pending, number: number, tooLong: skipping || pending.count > Self.maximumLineLength)
+        pending.removeAll(keepingCapacity: true)
+        skipping = false
+        start = index + 1
+      }
+      if !skipping { pending += chunk[start..<count] }
+      if pending.count > Self.maximumLineLength {
+        skipping = true
+        pending.removeAll(keepingCapacity: true)
+      }
+    }
+    if skipping || !pending.isEmpty {
+      finish(pending, number: number + 1, tooLong: skipping)
+    }
+    deliver(nil)
+  }
+
+  private func finish(_ bytes: [UInt8], number: Int, tooLong: Bool) {
+    if tooLong { return deliver(.tooLong(number: number)) }
+    let withoutReturn = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...]
+    guard let text = String(validating: withoutReturn, as: UTF8.self) else {
+      return deliver(.notText(number: number))
+    }
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
+    deliver(.text(trimmed, number: number))
+  }
+}
