@@ -18,8 +18,8 @@ final class Printer {
   private var forecastNoted = false
   private var cutOff = 0
 
-  /// - Parameters:
-  ///   - color: Whether the human line may use ANSI colour.
+  /// A printer for a run with these options, whose lines go out without `key`, and whose
+  /// human lines are coloured when `color` allows.
   init(
     options: Options, output: TextOutput, errors: TextOutput, key: APIKey?,
     deadline: ContinuousClock.Instant, color: Bool
@@ -60,6 +60,7 @@ final class Printer {
 
   /// The run's exit code, after the summary of what the time budget cut off.
   /// - Parameter inputLeft: Whether standard input was still open when time ran out.
+  /// - Returns: The first failure's code, 74 when stdout failed, or 0.
   func finish(inputLeft: Bool) -> ExitCode {
     if cutOff > 1 {
       say(
