@@ -69,8 +69,8 @@ final class Printer {
     }
     if inputLeft {
       say(
-        "weather: timed out after \(Self.seconds(options.timeout))s with standard input still "
-          + "open; raise --timeout to wait longer", on: errors)
+        "weather: timed out after \(Self.seconds(options.timeout))s before standard input "
+          + "ended; raise --timeout to read it all", on: errors)
       if exitCode == .success { exitCode = .temporaryFailure }
     }
     return ExitCode(writing: output, errors: errors) ?? exitCode

@@ -48,14 +48,16 @@ final class StandardInputLines: Sendable {
     state.withLock { $0.finished && $0.lines.isEmpty }
   }
 
-  /// The next line, waiting for it to arrive; `nil` at the end of input, or when the waiting
+  /// The next line, waiting for it to arrive; `nil` at the end of input, or once the asking
   /// task is cancelled.
   func next() async -> Line? {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let ready = state.withLock { state -> Line?? in
+          // A cancelled run takes no more lines, however many are waiting: input may be endless.
+          if Task.isCancelled { return .some(nil) }
           if !state.lines.isEmpty { return .some(state.lines.removeFirst()) }
-          if state.finished || Task.isCancelled { return .some(nil) }
+          if state.finished { return .some(nil) }
           state.waiter = continuation
           return .none
         }
@@ -76,11 +78,12 @@ final class StandardInputLines: Sendable {
   private func deliver(_ line: Line?) {
     if line != nil { room.wait() }
     let waiter = state.withLock { state -> CheckedContinuation<Line?, Never>? in
+      if line == nil { state.finished = true }
       if let waiter = state.waiter {
         state.waiter = nil
         return waiter
       }
-      if let line { state.lines.append(line) } else { state.finished = true }
+      if let line { state.lines.append(line) }
       return nil
     }
     if let waiter {

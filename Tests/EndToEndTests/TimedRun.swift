@@ -16,12 +16,14 @@ struct TimedRun {
   static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
 
   /// Runs weather with `arguments` under `/usr/bin/time`.
-  static func run(_ arguments: [String], environment: [String: String], stdin: Data? = nil)
-    async throws -> TimedRun
-  {
+  static func run(
+    _ arguments: [String], environment: [String: String], stdin: Data? = nil,
+    keepStdinOpen: Bool = false
+  ) async throws -> TimedRun {
     let result = try await WeatherProcess.launch(
       ["-f", "weather-time %e %U %S %M", WeatherProcess.binary().path] + arguments,
-      executable: "/usr/bin/time", environment: environment, stdin: stdin)
+      executable: "/usr/bin/time", environment: environment, stdin: stdin,
+      keepStdinOpen: keepStdinOpen)
     let line = try #require(result.stderrLines.last { $0.hasPrefix("weather-time ") })
     let figures = line.split(separator: " ").dropFirst().compactMap { Double($0) }
     try #require(figures.count == 4, "unreadable /usr/bin/time line: \(line)")

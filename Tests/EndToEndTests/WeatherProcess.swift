@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What one run of the `weather` binary did.
 struct RunResult: Sendable {
   let status: Int32
@@ -84,8 +88,11 @@ struct WeatherProcess {
   }
 
   /// Runs `executable` (the `weather` binary unless another is named) and collects its output.
+  /// - Parameter keepStdinOpen: Leave standard input open after `stdin` is written, as a
+  ///   producer that is still running would, until the process exits.
   static func launch(
-    _ arguments: [String], executable: String? = nil, environment: [String: String], stdin: Data?
+    _ arguments: [String], executable: String? = nil, environment: [String: String], stdin: Data?,
+    keepStdinOpen: Bool = false
   ) async throws -> RunResult {
     let process = Process()
     process.executableURL = try executable.map(URL.init(fileURLWithPath:)) ?? binary()
@@ -103,19 +110,40 @@ struct WeatherProcess {
     let start = ContinuousClock.now
     try process.run()
     if let stdin {
-      input.fileHandleForWriting.write(stdin)
-      try input.fileHandleForWriting.close()
+      feed(stdin, to: input.fileHandleForWriting, close: !keepStdinOpen)
     }
     async let stdoutData = readAll(out.fileHandleForReading)
     async let stderrData = readAll(err.fileHandleForReading)
     let (stdoutBytes, stderrBytes) = await (stdoutData, stderrData)
     for await _ in exited {}
+    if keepStdinOpen { try? input.fileHandleForWriting.close() }
     let end = ContinuousClock.now
     return RunResult(
       status: process.terminationStatus,
       stdout: String(decoding: stdoutBytes, as: UTF8.self),
       stderr: String(decoding: stderrBytes, as: UTF8.self),
       duration: end - start, startedAt: start, finishedAt: end)
+  }
+
+  /// Writes `data` on a thread of its own, so a process that reads slowly, or not at all,
+  /// never holds this one up; a process that exits first just ends the writing (the test
+  /// process ignores SIGPIPE, so a closed pipe is an error here, not a signal).
+  private static func feed(_ data: Data, to handle: FileHandle, close: Bool) {
+    signal(SIGPIPE, SIG_IGN)
+    let descriptor = handle.fileDescriptor
+    Thread.detachNewThread {
+      data.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+          let written = write(
+            descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+          if written < 0, errno == EINTR { continue }
+          guard written > 0 else { break }
+          offset += written
+        }
+      }
+      if close { try? handle.close() }
+    }
   }
 
   /// Reads to the end on a thread of its own: a blocking read on the cooperative pool would

@@ -72,11 +72,26 @@ struct Configuration: Sendable {
       return key
     }
     let path = configFilePath
-    guard FileManager.default.fileExists(atPath: path) else { throw .noKey(configPath: path) }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadableFile(path: path, reason: "cannot be read")
+    guard let file = try configFile(warn: warn), let value = file.apiKey, let key = APIKey(value)
+    else { throw .noKey(configPath: path) }
+    return key
+  }
+
+  /// The config file read and checked, or `nil` when there is none.
+  /// - Parameter warn: Receives a warning for each way others can reach the file.
+  /// - Throws: `ConfigurationError.unreadableFile` naming what is wrong.
+  func configFile(warn: (String) -> Void) throws(ConfigurationError) -> ConfigFile? {
+    let path = configFilePath
+    // stat follows a symbolic link to the file that is read, so the mode checked is its mode.
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      guard errno == ENOENT else { throw .unreadableFile(path: path, reason: "cannot be read") }
+      return nil
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let data = BoundedRead.contents(ofFile: path, limit: Self.maximumConfigSize) else {
+      throw .unreadableFile(path: path, reason: "cannot be read, or is over 64 KiB")
+    }
+    guard let text = String(data: data, encoding: .utf8), !data.contains(0) else {
       throw .unreadableFile(path: path, reason: "is not UTF-8 text")
     }
     let file: ConfigFile
@@ -85,12 +100,16 @@ struct Configuration: Sendable {
     } catch {
       throw .unreadableFile(path: path, reason: "line \(error.line): \(error.reason)")
     }
-    if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
-      as? Int, permissions & 0o077 != 0
-    {
+    let mode = status.st_mode
+    if mode & 0o044 != 0 {
       warn("warning: \(path) can be read by others; run: chmod 600 \(path)")
     }
-    guard let value = file.apiKey, let key = APIKey(value) else { throw .noKey(configPath: path) }
-    return key
+    if mode & 0o022 != 0 {
+      warn("warning: \(path) can be changed by others; run: chmod 600 \(path)")
+    }
+    return file
   }
+
+  /// A config file is a few lines; a larger one is refused rather than read.
+  static let maximumConfigSize = 64 * 1024
 }

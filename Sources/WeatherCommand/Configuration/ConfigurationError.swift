@@ -16,7 +16,7 @@ enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case .noKey(let path), .provider(.missingKey, let path):
       "no OpenWeatherMap API key; pass --api-key KEY, set OPENWEATHER_API_KEY, "
         + "or put \"api_key = KEY\" in \(path)"
-    case .emptyKey(let source): "the API key in \(source) is empty"
+    case .emptyKey(let source): "the API key in \(source) is empty or holds control characters"
     case .unreadableFile(let path, let reason): "config file \(path): \(reason)"
     case .provider(.invalidAddress(let provider, let text), _):
       "\(provider == .openWeatherMap ? "OPENWEATHER_BASE_URL" : "OPEN_METEO_BASE_URL") is "

@@ -49,14 +49,23 @@ enum JSONValue: Sendable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
-        result +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
+      case _ where Self.mustEscape(scalar.value):
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""
+  }
+
+  /// C0 and C1 controls, DEL, the line and paragraph separators and every bidirectional
+  /// control: valid in JSON strings, but a terminal or a naive reader would act on them.
+  private static func mustEscape(_ value: UInt32) -> Bool {
+    switch value {
+    case 0..<0x20, 0x7F...0x9F, 0x2028...0x2029, 0x061C, 0x200E...0x200F, 0x202A...0x202E,
+      0x2066...0x2069:
+      true
+    default: false
+    }
   }
 }

@@ -20,6 +20,15 @@ public struct Coordinate: Sendable, Hashable, Codable, CustomStringConvertible {
     self.longitude = longitude
   }
 
+  /// Decodes a coordinate, refusing values out of range as `init(latitude:longitude:)` does:
+  /// a cache file is outside input too.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      latitude: container.decode(Double.self, forKey: .latitude),
+      longitude: container.decode(Double.self, forKey: .longitude))
+  }
+
   /// Reads `LAT,LON` (for example `37.5665,126.9780` or `-33.8688,151.2093`).
   /// - Returns: `nil` when the text is not two decimal numbers separated by a comma.
   /// - Throws: `WeatherError.invalidLocation` when it is, but a value is out of range.

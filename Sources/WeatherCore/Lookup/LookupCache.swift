@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Each entry is its own small JSON file, written to a temporary file and renamed into place,
 /// so two processes writing at once never leave a torn file, and one entry never waits on
-/// another. An entry that is missing, unreadable, corrupt or for another key is a miss; a
-/// write that fails is skipped. The cache can slow nothing down and break nothing.
+/// another. An entry that is missing, unreadable, too large, corrupt, impossible (a latitude
+/// of 1000) or for another key is a miss, and the next answer replaces it; a write that fails
+/// is skipped. The cache can slow nothing down and break nothing.
 public struct LookupCache: Sendable {
   /// The folder, such as `~/.cache/weather`.
   public let directory: URL
@@ -32,16 +33,18 @@ public struct LookupCache: Sendable {
   }
 
   /// The weather at `coordinate` saved under `key` (a provider, a language, the parts asked
-  /// for), if it was saved no more than `maxAge` seconds before `now`.
+  /// for), if it was saved no more than `maxAge` seconds before `now`. An entry is checked as
+  /// an answer from the service is: one with impossible values is a miss.
   public func weather(
     at coordinate: Coordinate, key prefix: String, maxAge: TimeInterval, now: Date = Date()
   ) -> Weather? {
     guard maxAge > 0,
       let entry: Entry<Weather> = read(
-        folder: "current", key: prefix + ":" + coordinate.description)
+        folder: "current", key: prefix + ":" + coordinate.description),
+      let weather = try? entry.value.checked()
     else { return nil }
     let age = now.timeIntervalSince(entry.savedAt)
-    return age >= 0 && age <= maxAge ? entry.value : nil
+    return age >= 0 && age <= maxAge ? weather : nil
   }
 
   /// Keeps the weather at `coordinate` under `key`, stamped with the time it was fetched.
@@ -79,8 +82,13 @@ public struct LookupCache: Sendable {
     return String(repeating: "0", count: 16 - hex.count) + hex + ".json"
   }
 
+  /// No entry is near this size; a larger file is not read, whatever put it there.
+  static let maximumEntrySize = 1 << 20
+
   private func read<Value: Codable>(folder: String, key: String) -> Entry<Value>? {
-    guard let data = try? Data(contentsOf: file(folder: folder, key: key)),
+    guard
+      let data = BoundedRead.contents(
+        ofFile: file(folder: folder, key: key).path, limit: Self.maximumEntrySize),
       let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
       entry.key == key
     else { return nil }
@@ -88,11 +96,7 @@ public struct LookupCache: Sendable {
   }
 
   private func write<Value: Codable>(_ entry: Entry<Value>, folder: String) {
-    let target = file(folder: folder, key: entry.key)
     guard let data = try? JSONEncoder().encode(entry) else { return }
-    try? FileManager.default.createDirectory(
-      at: target.deletingLastPathComponent(), withIntermediateDirectories: true,
-      attributes: [.posixPermissions: 0o700])
-    try? data.write(to: target, options: .atomic)
+    CacheFile.write(data, to: file(folder: folder, key: entry.key))
   }
 }

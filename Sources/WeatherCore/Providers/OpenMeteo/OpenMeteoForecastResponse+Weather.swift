@@ -14,8 +14,9 @@ extension OpenMeteoForecastResponse {
     guard let now = CivilTime(parsing: current.time)?.date(offset: offset) else {
       throw .unreadableAnswer(.malformed("invalid value at current.time"))
     }
-    let kelvin = Self.kelvin(unit: currentUnits?.temperature2m)
-    let metresPerSecond = Self.metresPerSecond(unit: currentUnits?.windSpeed10m)
+    let kelvin = try Self.kelvin(unit: currentUnits?.temperature2m, at: "current_units")
+    let metresPerSecond = try Self.metresPerSecond(
+      unit: currentUnits?.windSpeed10m, at: "current_units")
     let coordinate = (try? Coordinate(latitude: latitude, longitude: longitude)) ?? requested
     let observation = Observation(
       place: Place(name: "", country: nil, state: nil, coordinate: coordinate),
@@ -41,9 +42,10 @@ extension OpenMeteoForecastResponse {
     -> [HourlyForecast]
   {
     guard count > 0, let hourly else { return [] }
-    let kelvin = Self.kelvin(unit: hourlyUnits?.temperature2m)
-    let metresPerSecond = Self.metresPerSecond(unit: hourlyUnits?.windSpeed10m)
-    let millimetres = Self.millimetres(unit: hourlyUnits?.precipitation)
+    let kelvin = try Self.kelvin(unit: hourlyUnits?.temperature2m, at: "hourly_units")
+    let metresPerSecond = try Self.metresPerSecond(
+      unit: hourlyUnits?.windSpeed10m, at: "hourly_units")
+    let millimetres = try Self.millimetres(unit: hourlyUnits?.precipitation, at: "hourly_units")
     var steps: [HourlyForecast] = []
     for (index, text) in hourly.time.enumerated() where steps.count < count {
       guard let time = CivilTime(parsing: text)?.date(offset: offset) else {
@@ -73,9 +75,10 @@ extension OpenMeteoForecastResponse {
   /// The first `count` days, today first.
   private func days(_ count: Int, offset: Int) throws(WeatherError) -> [DailyForecast] {
     guard count > 0, let daily else { return [] }
-    let kelvin = Self.kelvin(unit: dailyUnits?.temperature2mMax)
-    let metresPerSecond = Self.metresPerSecond(unit: dailyUnits?.windSpeed10mMax)
-    let millimetres = Self.millimetres(unit: dailyUnits?.precipitationSum)
+    let kelvin = try Self.kelvin(unit: dailyUnits?.temperature2mMax, at: "daily_units")
+    let metresPerSecond = try Self.metresPerSecond(
+      unit: dailyUnits?.windSpeed10mMax, at: "daily_units")
+    let millimetres = try Self.millimetres(unit: dailyUnits?.precipitationSum, at: "daily_units")
     let instant = { (texts: [String?]?, index: Int) in
       (texts?[safe: index] ?? nil).flatMap { CivilTime(parsing: $0)?.date(offset: offset) }
     }
@@ -98,23 +101,42 @@ extension OpenMeteoForecastResponse {
     }
   }
 
-  private static func kelvin(unit: String?) -> (Double) -> Double {
-    let unit: UnitTemperature = unit == "°F" ? .fahrenheit : .celsius
-    return { UnitSystem.kelvin($0, from: unit) }
+  // Each unit as the answer states it; none stated is Open-Meteo's default. A unit the tool
+  // does not know makes the answer unreadable: a number in an unknown unit is no reading.
+
+  private static func kelvin(unit: String?, at block: String) throws(WeatherError)
+    -> @Sendable (Double) -> Double
+  {
+    let known: UnitTemperature
+    switch unit {
+    case nil, "°C": known = .celsius
+    case "°F": known = .fahrenheit
+    default: throw .unreadableAnswer(.malformed("unknown unit at \(block).temperature_2m"))
+    }
+    return { UnitSystem.kelvin($0, from: known) }
   }
 
-  private static func metresPerSecond(unit: String?) -> (Double) -> Double {
-    let unit: SpeedUnit =
-      switch unit {
-      case "m/s": .metresPerSecond
-      case "mp/h", "mph": .milesPerHour
-      case "kn": .knots
-      default: .kilometresPerHour
-      }
-    return { UnitSystem.metresPerSecond($0, from: unit) }
+  private static func metresPerSecond(unit: String?, at block: String) throws(WeatherError)
+    -> @Sendable (Double) -> Double
+  {
+    let known: SpeedUnit
+    switch unit {
+    case "m/s": known = .metresPerSecond
+    case nil, "km/h": known = .kilometresPerHour
+    case "mp/h", "mph": known = .milesPerHour
+    case "kn": known = .knots
+    default: throw .unreadableAnswer(.malformed("unknown unit at \(block).wind_speed_10m"))
+    }
+    return { UnitSystem.metresPerSecond($0, from: known) }
   }
 
-  private static func millimetres(unit: String?) -> (Double) -> Double {
-    unit == "inch" ? { $0 * 25.4 } : { $0 }
+  private static func millimetres(unit: String?, at block: String) throws(WeatherError)
+    -> @Sendable (Double) -> Double
+  {
+    switch unit {
+    case nil, "mm": return { $0 }
+    case "inch": return { $0 * 25.4 }
+    default: throw .unreadableAnswer(.malformed("unknown unit at \(block).precipitation"))
+    }
   }
 }

@@ -42,7 +42,7 @@ public struct OpenMeteoProvider: WeatherProvider {
     let response = try await fetch(
       .forecast(query.coordinate, query.forecast), as: OpenMeteoForecastResponse.self,
       query: query.coordinate.description)
-    return try response.weather(requested: query.coordinate, forecast: query.forecast)
+    return try response.weather(requested: query.coordinate, forecast: query.forecast).checked()
   }
 
   private func fetch<Body: Decodable>(

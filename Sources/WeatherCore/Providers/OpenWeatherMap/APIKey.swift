@@ -3,14 +3,18 @@ import Foundation
 /// An OpenWeatherMap API key: a secret that never prints.
 ///
 /// Its `description` is redacted, so a key that slips into string interpolation, a log
-/// or an error message shows as `<redacted>`. Only `Endpoint` reads the raw value.
+/// or an error message shows as `<redacted>`. Only `OpenWeatherMapEndpoint` reads the raw
+/// value.
 public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
   let rawValue: String
 
-  /// Wraps a key; returns `nil` for an empty or whitespace-only value.
+  /// Wraps a key; returns `nil` for an empty or whitespace-only value, or one holding control
+  /// characters (which could end the request's line or add a parameter).
   public init?(_ value: String) {
     let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { return nil }
+    guard !trimmed.isEmpty,
+      !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { return nil }
     rawValue = trimmed
   }
 
@@ -19,9 +23,38 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
   /// Always `<redacted>`.
   public var debugDescription: String { "<redacted>" }
 
-  /// Replaces every occurrence of the key in `text`, for text that came from elsewhere
-  /// (an error from the URL loading system, a message from the server).
+  /// Replaces the key in `text`, for text that came from elsewhere (an error from the URL
+  /// loading system, a message from the server): the whole key, its percent-encoded form, and
+  /// any run of 8 or more of its first characters (a key cut short by a length limit).
   public func redact(_ text: String) -> String {
-    text.replacingOccurrences(of: rawValue, with: "<redacted>")
+    var result = text
+    for form in Set([rawValue, percentEncoded]) {
+      result = Self.redact(form, in: result)
+    }
+    return result
+  }
+
+  /// The key as it stands in a URL's query.
+  private var percentEncoded: String {
+    rawValue.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? rawValue
+  }
+
+  /// Replaces each run of `text` that matches `secret` from its start for at least 8
+  /// characters (or all of a shorter secret).
+  private static func redact(_ secret: String, in text: String) -> String {
+    let secret = Array(secret.unicodeScalars)
+    let needed = min(secret.count, 8)
+    var scalars = Array(text.unicodeScalars)[...]
+    var result = String.UnicodeScalarView()
+    while !scalars.isEmpty {
+      let matched = zip(scalars, secret).prefix { $0 == $1 }.count
+      if matched >= needed {
+        result.append(contentsOf: "<redacted>".unicodeScalars)
+        scalars = scalars.dropFirst(matched)
+      } else {
+        result.append(scalars.removeFirst())
+      }
+    }
+    return String(result)
   }
 }

@@ -1,5 +1,5 @@
-/// The `/data/2.5/weather` answer. Only `main.temp` and `dt` are required: real answers
-/// leave out visibility, gust, sys.type, timezone and more.
+/// The `/data/2.5/weather` answer, as far as the tool reads it: only `main.temp` and `dt` are
+/// required, and fields the tool never uses are not decoded, so they cannot fail a lookup.
 struct CurrentWeatherResponse: Decodable, Sendable {
   struct Coord: Decodable, Sendable {
     let lat: Double
@@ -20,16 +20,12 @@ struct CurrentWeatherResponse: Decodable, Sendable {
     let tempMax: Double?
     let pressure: Double?
     let humidity: Double?
-    let seaLevel: Double?
-    let grndLevel: Double?
 
     enum CodingKeys: String, CodingKey {
       case temp, pressure, humidity
       case feelsLike = "feels_like"
       case tempMin = "temp_min"
       case tempMax = "temp_max"
-      case seaLevel = "sea_level"
-      case grndLevel = "grnd_level"
     }
   }
 
@@ -39,40 +35,25 @@ struct CurrentWeatherResponse: Decodable, Sendable {
     let gust: Double?
   }
 
-  struct Clouds: Decodable, Sendable {
-    let all: Double?
-  }
-
+  /// Rain or snow over the last hours; the forecast's steps use `3h`.
   struct Precipitation: Decodable, Sendable {
-    let oneHour: Double?
     let threeHours: Double?
 
     enum CodingKeys: String, CodingKey {
-      case oneHour = "1h"
       case threeHours = "3h"
     }
   }
 
   struct Sys: Decodable, Sendable {
-    let type: Int?
-    let id: Int?
     let country: String?
-    let sunrise: Int?
-    let sunset: Int?
   }
 
   let coord: Coord?
   let weather: [WeatherCondition]?
   let main: Main
-  let visibility: Double?
   let wind: Wind?
-  let clouds: Clouds?
-  let rain: Precipitation?
-  let snow: Precipitation?
   let dt: Int
   let sys: Sys?
   let timezone: Int?
-  let id: Int?
   let name: String?
-  let cod: FlexibleCode?
 }

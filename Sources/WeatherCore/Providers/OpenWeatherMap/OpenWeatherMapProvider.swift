@@ -44,7 +44,7 @@ public struct OpenWeatherMapProvider: WeatherProvider {
       coordinate, units: .standard, language: query.language)
     guard !query.forecast.isEmpty else {
       let response = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
-      return Weather(current: response.observation(requested: coordinate))
+      return try Weather(current: response.observation(requested: coordinate)).checked()
     }
     async let forecastResult = result {
       () async throws(WeatherError) -> ForecastResponse in
@@ -55,8 +55,9 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     let observation = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
       .observation(requested: coordinate)
     let forecast = try await forecastResult.get()
-    return Weather(
-      current: observation, forecast: forecast.forecast(query.forecast, current: observation))
+    return try Weather(
+      current: observation, forecast: forecast.forecast(query.forecast, current: observation)
+    ).checked()
   }
 
   private func fetch<Body: Decodable>(
