@@ -88,8 +88,8 @@ struct WeatherProcess {
   }
 
   /// Runs `executable` (the `weather` binary unless another is named) and collects its output.
-  /// - Parameter keepStdinOpen: Leave standard input open after `stdin` is written, as a
-  ///   producer that is still running would, until the process exits.
+  /// With `keepStdinOpen`, standard input stays open after `stdin` is written, as a producer
+  /// that is still running would leave it, until the process exits.
   static func launch(
     _ arguments: [String], executable: String? = nil, environment: [String: String], stdin: Data?,
     keepStdinOpen: Bool = false

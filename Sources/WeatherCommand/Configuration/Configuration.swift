@@ -77,8 +77,9 @@ struct Configuration: Sendable {
     return key
   }
 
-  /// The config file read and checked, or `nil` when there is none.
+  /// The config file read and checked.
   /// - Parameter warn: Receives a warning for each way others can reach the file.
+  /// - Returns: The file's settings, or `nil` when there is no file.
   /// - Throws: `ConfigurationError.unreadableFile` naming what is wrong.
   func configFile(warn: (String) -> Void) throws(ConfigurationError) -> ConfigFile? {
     let path = configFilePath
