@@ -36,12 +36,21 @@ final class Printer {
   /// Prints one query's outcome.
   /// - Returns: `false` when stdout can no longer be written, so the run should stop.
   func print(_ outcome: Outcome, for query: Query) -> Bool {
+    if let places = outcome.places {
+      for place in places { say(PlaceLines.line(place, json: options.output == .json), on: output) }
+      return output.failure == nil
+    }
     switch outcome.result {
     case .success(let report):
       say(
         renderer.line(
           for: FormattedReport(report: report, units: options.units), query: query.text),
         on: output)
+      if options.output == .human, case .success(.name) = query.location,
+        let note = PlaceLines.alsoIn(report, query: query.text)
+      {
+        say("weather: " + note, on: errors)
+      }
       if !forecastNoted, let note = ForecastShortfall.note(report, asked: options.forecast) {
         say("weather: " + note, on: errors)
         forecastNoted = true

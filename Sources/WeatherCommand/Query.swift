@@ -23,6 +23,15 @@ struct Query: Sendable {
     displayed = SafeText.line(text, limit: 60)
   }
 
+  /// A saved place, `@home`, read as the location it stands for.
+  init(text: String, reading location: String) {
+    self.text = text
+    fromArguments = true
+    joinedNames = []
+    self.location = Result { () throws(WeatherError) in try Location(parsing: location) }
+    displayed = SafeText.line(text, limit: 60)
+  }
+
   /// A coordinate from `--lat`/`--lon`.
   init(coordinate: Coordinate) {
     text = "\(coordinate.latitude),\(coordinate.longitude)"

@@ -13,11 +13,17 @@ final class QuerySource: Sendable {
   private let state: Mutex<State>
   private let standardInput: StandardInputLines?
   private let positional: [String]
+  private let savedPlaces: [String: String]
 
-  /// A source for `locations`; `standardInput` is read where `-` stands.
-  init(_ locations: [LocationArgument], standardInput: StandardInputLines?) {
+  /// A source for `locations`; `standardInput` is read where `-` stands, and `@NAME` reads
+  /// as its saved place.
+  init(
+    _ locations: [LocationArgument], savedPlaces: [String: String] = [:],
+    standardInput: StandardInputLines?
+  ) {
     state = Mutex(State(arguments: locations[...]))
     self.standardInput = standardInput
+    self.savedPlaces = savedPlaces
     positional = locations.compactMap { if case .text(let text) = $0 { text } else { nil } }
   }
 
@@ -40,6 +46,8 @@ final class QuerySource: Sendable {
           after: positional[safe: index + 1])
       case .coordinate(let coordinate):
         query = Query(coordinate: coordinate)
+      case .saved(let name):
+        query = Query(text: "@" + name, reading: savedPlaces[name] ?? "")
       case .standardInput:
         guard let line = await standardInput?.next() else {
           if Task.isCancelled { return nil }

@@ -28,22 +28,29 @@ struct Runner: Sendable {
   func run() async -> ExitCode {
     let deadline = started + .seconds(options.timeout)
     let configuration = Configuration(environment: environment)
-    let settings: ProviderConfiguration
+    let settings: RunSettings
+    do {
+      settings = try configuration.settings(for: options) { errors("weather: \($0)") }
+    } catch {
+      switch error {
+      case .usage(let usage):
+        errors("weather: \(usage) (see weather --help)")
+        return .usage
+      case .configuration(let problem):
+        errors("weather: \(problem)")
+        return .configuration
+      }
+    }
+    let options = settings.options
     let provider: any WeatherProvider
     do {
-      settings = try configuration.providerConfiguration(
-        choice: options.provider, flag: options.apiKey
-      ) { errors("weather: \($0)") }
-      do {
-        provider = try settings.makeProvider(
-          transport: RetryingTransport(
-            transport(options), deadline: deadline,
-            pacer: RequestPacer(requestsPerMinute: options.rate)))
-      } catch {
-        throw ConfigurationError.provider(error, configPath: configuration.configFilePath)
-      }
+      provider = try settings.provider.makeProvider(
+        transport: RetryingTransport(
+          transport(options), deadline: deadline,
+          pacer: RequestPacer(requestsPerMinute: options.rate)))
     } catch {
-      errors("weather: \(error)")
+      errors(
+        "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
       return .configuration
     }
     if let problem = RatePlan(options: options).problem {
@@ -51,19 +58,21 @@ struct Runner: Sendable {
       return .usage
     }
     let printer = Printer(
-      options: options, output: output, errors: errors, key: settings.apiKey,
+      options: options, output: output, errors: errors, key: settings.provider.apiKey,
       deadline: deadline, color: colorAllowed)
     let lookup = WeatherLookup(
       provider: provider,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
       maxAge: options.maxAge)
     let reader = options.locations.contains(.standardInput) ? standardInput() : nil
-    let source = QuerySource(options.locations, standardInput: reader)
-    let forecast = forecastWanted
+    let source = QuerySource(
+      options.locations, savedPlaces: settings.savedPlaces, standardInput: reader)
+    let request = RequestShape(
+      language: options.language, forecast: forecastWanted(options), listPlaces: options.listPlaces)
     await forEachConcurrently(
       from: source.next, limit: options.parallel, until: deadline
     ) { query in
-      await Self.outcome(for: query, forecast: forecast, lookup: lookup)
+      await Self.outcome(for: query, request: request, lookup: lookup)
     } inOrder: { query, outcome in
       printer.print(outcome, for: query)
     }
@@ -76,7 +85,7 @@ struct Runner: Sendable {
   }
 
   /// The forecast asked for by `--days`, `--hours` and the template's tokens.
-  private var forecastWanted: ForecastRequest {
+  private func forecastWanted(_ options: Options) -> ForecastRequest {
     guard case .template(let template) = options.output else { return options.forecast }
     return ForecastRequest(
       hours: max(options.forecast.hours, template.forecast.hours),
@@ -86,7 +95,7 @@ struct Runner: Sendable {
   /// The report for one query, or its error, with a hint when a neighbouring argument
   /// would have made a name that exists (`weather New York`).
   private static func outcome(
-    for query: Query, forecast: ForecastRequest, lookup: WeatherLookup
+    for query: Query, request: RequestShape, lookup: WeatherLookup
   ) async -> Outcome {
     let location: Location
     switch query.location {
@@ -94,9 +103,16 @@ struct Runner: Sendable {
     case .failure(let error): return Outcome(result: .failure(error))
     }
     do throws(WeatherError) {
+      if request.listPlaces {
+        return Outcome(
+          result: .failure(.notFound(query: query.text)),
+          places: try await places(location, request, lookup))
+      }
       return Outcome(
         result: .success(
-          try await lookup.report(for: WeatherRequest(location: location, forecast: forecast))))
+          try await lookup.report(
+            for: WeatherRequest(
+              location: location, language: request.language, forecast: request.forecast))))
     } catch .notFound {
       for joined in query.joinedNames where (try? await lookup.place(named: joined)) != nil {
         return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
@@ -106,10 +122,38 @@ struct Runner: Sendable {
       return Outcome(result: .failure(error))
     }
   }
+
+  /// Every place a name or postal code matches, for `--places`.
+  private static func places(_ location: Location, _ request: RequestShape, _ lookup: WeatherLookup)
+    async throws(WeatherError) -> [Place]
+  {
+    switch location {
+    case .name(let name): try await lookup.places(.name(name), language: request.language)
+    case .postalCode(let code, let country):
+      try await lookup.places(.postalCode(code, country: country), language: request.language)
+    case .coordinate(let coordinate):
+      [Place(name: "", country: nil, state: nil, coordinate: coordinate)]
+    }
+  }
 }
 
-/// What one query came to: its report or error, and a name it may have been meant as.
+/// What every lookup of a run asks for besides its location.
+struct RequestShape: Sendable {
+  let language: String?
+  let forecast: ForecastRequest
+  let listPlaces: Bool
+}
+
+/// What one query came to: its report or error, a name it may have been meant as, and with
+/// `--places` the places it matches.
 struct Outcome: Sendable {
   let result: Result<Report, WeatherError>
   var joinedName: String?
+  var places: [Place]?
+
+  init(result: Result<Report, WeatherError>, joinedName: String? = nil, places: [Place]? = nil) {
+    self.result = result
+    self.joinedName = joinedName
+    self.places = places
+  }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// Everything that crosses the edge of the process, tried as an attacker and as a new user
 /// would: hostile text, output that cannot be written, endless input, broken files.
-@Suite("weather at its edges, end to end")
+@Suite("weather at its edges, end to end", .serialized)
 struct EdgeTests {
   let weather: WeatherProcess
 

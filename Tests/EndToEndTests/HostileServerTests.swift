@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The HTTP layer against servers written to break it: each test is a row of the attack.
-@Suite("weather against hostile servers, end to end")
+@Suite("weather against hostile servers, end to end", .serialized)
 struct HostileServerTests {
   let weather: WeatherProcess
 

@@ -70,7 +70,7 @@ struct OpenMeteoEndToEndTests {
         "feels_like":32.5,"temp_min":null,"temp_max":null,"humidity":83,"pressure":1010.1,\
         "wind":{"speed":3.89,"deg":215,"gust":6.61},"condition":{"id":211,"main":"Thunderstorm",\
         "description":"thunderstorm","icon":"11n"},"observed_at":"2025-02-05T20:15:00Z",\
-        "timezone_offset":3600}
+        "timezone_offset":3600,"lang":"en"}
 
         """)
   }

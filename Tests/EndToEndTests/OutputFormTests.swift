@@ -27,7 +27,7 @@ struct OutputFormTests {
         "state":null,"lat":44.34,"lon":10.99},"units":"metric","temperature":25.33,"feels_like":25.59,\
         "temp_min":24.41,"temp_max":26.9,"humidity":64,"pressure":1015,"wind":{"speed":0.62,"deg":349,\
         "gust":1.18},"condition":{"id":501,"main":"Rain","description":"moderate rain","icon":"10d"},\
-        "observed_at":"2022-08-30T14:43:12Z","timezone_offset":7200}
+        "observed_at":"2022-08-30T14:43:12Z","timezone_offset":7200,"lang":"en"}
 
         """)
   }

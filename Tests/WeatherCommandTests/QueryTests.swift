@@ -7,11 +7,22 @@ import WeatherCore
 struct QueryTests {
   @Test(
     "names stay names, trimmed",
-    arguments: ["Seoul", " Seoul ", "London,GB", "Springfield,IL,US", "1,GB"])
+    arguments: ["Seoul", " Seoul ", "London,GB", "Springfield,IL,US", "Route 66,XX"])
   func names(text: String) throws {
     #expect(
       try Query(text: text, fromArguments: true).location.get()
         == .name(text.trimmingCharacters(in: .whitespaces)))
+  }
+
+  @Test(
+    "a code with a digit and a country code is a postal code",
+    arguments: [
+      ("10001,US", "10001", "US"), ("E14,gb", "E14", "GB"), ("1000-001, PT", "1000-001", "PT"),
+    ])
+  func postalCodes(text: String, code: String, country: String) throws {
+    #expect(
+      try Query(text: text, fromArguments: true).location.get()
+        == .postalCode(code, country: country))
   }
 
   @Test("plain decimals are coordinates")

@@ -2,12 +2,12 @@ import Foundation
 import WeatherCore
 
 /// Turns the arguments (without the program name) into an `Invocation`.
-package enum CommandLineParser {
+enum CommandLineParser {
   /// Parses a command line.
   /// - Parameter arguments: The arguments after the program name.
   /// - Returns: What the command line asks for.
   /// - Throws: `UsageError` naming the first problem.
-  package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     let options = arguments.prefix { $0 != "--" }
     let named = options.compactMap { OptionTable.spec(for: split($0).0)?.name }
     if named.contains(.help) { return .help }
@@ -24,7 +24,7 @@ package enum CommandLineParser {
 
     while let argument = remaining.popFirst() {
       if onlyLocations || !isOption(argument) {
-        result.locations.append(argument == "-" ? .standardInput : .text(argument))
+        result.locations.append(location(argument))
         continue
       }
       if argument == "--" {
@@ -44,22 +44,27 @@ package enum CommandLineParser {
       } else {
         throw UsageError("\(name) needs a value")
       }
+      result.given.insert(option.name)
       switch option.name {
+      case .lang: result.language = try OptionValues.language(value)
+      case .places: result.listPlaces = true
       case .days:
-        result.forecast.days = Int(try number(value, for: name, in: 1...16, whole: true))
+        result.forecast.days = Int(
+          try OptionValues.number(value, for: name, in: 1...16, whole: true))
       case .hours:
-        result.forecast.hours = Int(try number(value, for: name, in: 1...384, whole: true))
-      case .units: result.units = try units(value)
+        result.forecast.hours = Int(
+          try OptionValues.number(value, for: name, in: 1...384, whole: true))
+      case .units: result.units = try OptionValues.units(value)
       case .json: json = true
       case .format: format = value
       case .apiKey: result.apiKey = value
-      case .timeout: result.timeout = try number(value, for: name, in: 0.001...86_400)
+      case .timeout: result.timeout = try OptionValues.number(value, for: name, in: 0.001...86_400)
       case .noCache: result.useCache = false
-      case .maxAge: result.maxAge = try number(value, for: name, in: 0...604_800)
+      case .maxAge: result.maxAge = try OptionValues.number(value, for: name, in: 0...604_800)
       case .parallel:
-        result.parallel = Int(try number(value, for: name, in: 1...64, whole: true))
-      case .provider: result.provider = try provider(value)
-      case .rate: result.rate = try number(value, for: name, in: 0.001...60_000)
+        result.parallel = Int(try OptionValues.number(value, for: name, in: 1...64, whole: true))
+      case .provider: result.provider = try OptionValues.provider(value)
+      case .rate: result.rate = try OptionValues.number(value, for: name, in: 0.001...60_000)
       case .lat:
         guard latitude == nil else { throw UsageError("--lat is given twice") }
         latitude = value
@@ -83,13 +88,17 @@ package enum CommandLineParser {
     if json && format != nil { throw UsageError("--json and --format cannot be used together") }
     if json { result.output = .json }
     if let format { result.output = .template(try FormatTemplate(parsing: format)) }
-    guard !result.locations.isEmpty else {
-      throw UsageError("no location given; try: weather Seoul")
-    }
     if result.locations.count(where: { $0 == .standardInput }) > 1 {
       throw UsageError("- (standard input) is given more than once")
     }
     return .run(result)
+  }
+
+  /// `-` is standard input, `@NAME` a saved place, anything else a location as written.
+  private static func location(_ argument: String) -> LocationArgument {
+    if argument == "-" { return .standardInput }
+    if argument.hasPrefix("@"), argument.count > 1 { return .saved(String(argument.dropFirst())) }
+    return .text(argument)
   }
 
   /// An option starts with `-` and is not `-` alone or a negative number such as `-33.8,151.2`.
@@ -104,40 +113,6 @@ package enum CommandLineParser {
       return (argument, nil)
     }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-  }
-
-  private static func provider(_ text: String) throws(UsageError) -> ProviderChoice {
-    switch text.lowercased() {
-    case "openweathermap", "owm": return .openWeatherMap
-    case "open-meteo", "openmeteo": return .openMeteo
-    default: throw UsageError("unknown provider \"\(text)\"; use openweathermap or open-meteo")
-    }
-  }
-
-  private static func units(_ text: String) throws(UsageError) -> UnitSystem {
-    switch text.lowercased() {
-    case "metric", "c", "celsius": return .metric
-    case "imperial", "f", "fahrenheit": return .imperial
-    case "standard", "k", "kelvin": return .standard
-    default:
-      throw UsageError("unknown units \"\(text)\"; use metric, imperial or standard")
-    }
-  }
-
-  /// A number in `range`, or a usage error naming the option and the range.
-  private static func number(
-    _ text: String, for option: String, in range: ClosedRange<Double>, whole: Bool = false
-  ) throws(UsageError) -> Double {
-    guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite,
-      range.contains(value), !whole || value == value.rounded()
-    else {
-      let kind = whole ? "a whole number" : "a number"
-      let lower =
-        range.lowerBound < 1 && range.lowerBound > 0 ? "above 0" : "from \(Int(range.lowerBound))"
-      throw UsageError(
-        "\(option) takes \(kind) \(lower) to \(Int(range.upperBound)), not \"\(text)\"")
-    }
-    return value
   }
 
   private static func coordinate(latitude: String, longitude: String) throws(UsageError)

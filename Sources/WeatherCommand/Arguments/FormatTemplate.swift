@@ -2,9 +2,9 @@ import WeatherCore
 
 /// A `--format` template such as `%T %l %t`, with wttr.in's letters where they exist and
 /// `%{…}` tokens for the forecast.
-package struct FormatTemplate: Sendable, Equatable {
+struct FormatTemplate: Sendable, Equatable {
   /// One piece of a template.
-  package enum Part: Sendable, Equatable {
+  enum Part: Sendable, Equatable {
     /// Text printed as it is.
     case literal(String)
     /// A field of the current weather.
@@ -14,7 +14,7 @@ package struct FormatTemplate: Sendable, Equatable {
   }
 
   /// The fields a template can show.
-  package enum Field: Character, Sendable {
+  enum Field: Character, Sendable {
     /// `%l`: the location, such as `Seoul, KR`.
     case location = "l"
     /// `%t`: the temperature, such as `15°C`.
@@ -34,11 +34,11 @@ package struct FormatTemplate: Sendable, Equatable {
   }
 
   /// The template's pieces in order.
-  package let parts: [Part]
+  let parts: [Part]
 
   /// Reads a template; `%%` is a literal `%`.
   /// - Throws: `UsageError` for an unknown letter or token, or a `%` at the end.
-  package init(parsing text: String) throws(UsageError) {
+  init(parsing text: String) throws(UsageError) {
     var parts: [Part] = []
     var literal = ""
     var rest = text[...]
@@ -74,7 +74,7 @@ package struct FormatTemplate: Sendable, Equatable {
   }
 
   /// The forecast the template's tokens need: none when it has no `%{…}` token.
-  package var forecast: ForecastRequest {
+  var forecast: ForecastRequest {
     parts.reduce(ForecastRequest.none) { needed, part in
       guard case .forecast(let token) = part else { return needed }
       return ForecastRequest(
@@ -84,7 +84,7 @@ package struct FormatTemplate: Sendable, Equatable {
 }
 
 /// A forecast token of a template, as written between `%{` and `}`.
-package enum ForecastToken: Sendable, Equatable {
+enum ForecastToken: Sendable, Equatable {
   /// `high`, `high+N`: the highest temperature of today, or of N days on.
   case high(day: Int)
   /// `low`, `low+N`: the lowest temperature of today, or of N days on.

@@ -1,7 +1,7 @@
 import WeatherCore
 
 /// What a command line asks for.
-package enum Invocation: Sendable, Equatable {
+enum Invocation: Sendable, Equatable {
   /// `-h`, `--help`: print the help.
   case help
   /// `--version`: print the version.
@@ -11,46 +11,54 @@ package enum Invocation: Sendable, Equatable {
 }
 
 /// The settings of a lookup run.
-package struct Options: Sendable, Equatable {
+struct Options: Sendable, Equatable {
   /// The locations, in the order given.
-  package var locations: [LocationArgument] = []
+  var locations: [LocationArgument] = []
+  /// The language asked for with `--lang`, if any.
+  var language: String?
+  /// `--places`: list the places each name matches instead of looking up the weather.
+  var listPlaces = false
+  /// The options given on the command line, which the config file cannot override.
+  var given: Set<OptionName> = []
   /// The forecast asked for with `--days` and `--hours`.
-  package var forecast = ForecastRequest.none
+  var forecast = ForecastRequest.none
   /// The units results are shown in.
-  package var units: UnitSystem = .metric
+  var units: UnitSystem = .metric
   /// How results are printed.
-  package var output: OutputForm = .human
+  var output: OutputForm = .human
   /// The key given with `--api-key`, if any.
-  package var apiKey: String?
+  var apiKey: String?
   /// The limit on the whole run, in seconds.
-  package var timeout: Double = 10
+  var timeout: Double = 10
   /// Whether to read and write the cache.
-  package var useCache = true
+  var useCache = true
   /// How old a cached current-weather answer may be, in seconds; 0 for always fresh.
-  package var maxAge: Double = 0
+  var maxAge: Double = 0
   /// How many locations are looked up at once.
-  package var parallel = 8
+  var parallel = 8
   /// The most requests a minute, if limited.
-  package var rate: Double?
+  var rate: Double?
   /// The provider named with `--provider`; `nil` to choose by whether a key is configured.
-  package var provider: ProviderChoice?
+  var provider: ProviderChoice?
 
   /// Options with the defaults.
-  package init() {}
+  init() {}
 }
 
 /// One location on the command line.
-package enum LocationArgument: Sendable, Equatable {
+enum LocationArgument: Sendable, Equatable {
   /// A positional argument, exactly as given: a name or `LAT,LON`.
   case text(String)
   /// `--lat` and `--lon`.
   case coordinate(Coordinate)
   /// `-`: locations from standard input, one per line.
   case standardInput
+  /// `@NAME`: a place saved in the config file as `place.NAME = LOCATION`.
+  case saved(String)
 }
 
 /// How results are printed.
-package enum OutputForm: Sendable, Equatable {
+enum OutputForm: Sendable, Equatable {
   /// One line per location for people.
   case human
   /// One JSON object per location per line.

@@ -15,7 +15,7 @@ struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, units, json, format, lat, lon, provider
+  case days, hours, units, lang, json, format, places, lat, lon, provider
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -36,6 +36,9 @@ enum OptionTable {
       name: .units, short: "-u", valueName: "UNITS",
       help: ["metric (°C, default), imperial (°F) or standard (K)"]),
     OptionSpec(
+      name: .lang, short: "-l", valueName: "CODE",
+      help: ["ko, ja, zh, de, fr, es, it, pt, ru or en (default: LANG)"]),
+    OptionSpec(
       name: .json, short: nil, valueName: nil, help: ["one JSON object per location per line"]),
     OptionSpec(
       name: .format, short: "-f", valueName: "FORMAT",
@@ -45,6 +48,8 @@ enum OptionTable {
         "%p pressure, %T time (ISO 8601 UTC), %% a percent sign,",
         "%{high} %{low+1} %{t+3h} %{pop:12h} %{spark:24h}",
       ]),
+    OptionSpec(
+      name: .places, short: nil, valueName: nil, help: ["list every place a name matches"]),
     OptionSpec(
       name: .lat, short: nil, valueName: "LAT", help: ["with --lon: a location by coordinates"]),
     OptionSpec(name: .lon, short: nil, valueName: "LON", help: ["with --lat"]),

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// The settings in `~/.config/weather/config`: lines of `key = value`, `#` comments.
 ///
@@ -9,6 +10,21 @@ import Foundation
 struct ConfigFile: Sendable, Equatable {
   /// The key from an `api_key` line, if there is one.
   var apiKey: String?
+  /// `units = metric|imperial|standard`.
+  var units: UnitSystem?
+  /// `provider = openweathermap|open-meteo`.
+  var provider: ProviderChoice?
+  /// `lang = ko`.
+  var language: String?
+  /// `timeout = SECONDS`.
+  var timeout: Double?
+  /// `location = Seoul; London,GB`: the locations a run without any uses.
+  var locations: [String] = []
+  /// `place.home = 37.57,126.98`: locations by name, used as `@home`.
+  var places: [String: String] = [:]
+
+  /// The keys a file may set, as the error for an unknown one lists them.
+  static let keys = "api_key, units, provider, lang, timeout, location, place.NAME"
 
   /// A line that cannot be read; `line` counts from 1.
   struct ParseError: Error, Equatable {
@@ -39,15 +55,36 @@ struct ConfigFile: Sendable, Equatable {
         throw ParseError(line: number, reason: "\(key) is set twice (first on line \(first))")
       }
       seen[key] = number
-      switch key {
-      case "api_key":
-        guard !value.isEmpty else { throw ParseError(line: number, reason: "api_key is empty") }
-        apiKey = value
-      default:
-        throw ParseError(
-          line: number,
-          reason: "unknown setting \"\(SafeText.line(key, limit: 40))\" (expected api_key)")
+      guard !value.isEmpty else { throw ParseError(line: number, reason: "\(key) is empty") }
+      do throws(UsageError) {
+        try set(key, to: value)
+      } catch {
+        throw ParseError(line: number, reason: error.message)
       }
+    }
+  }
+
+  /// Sets `key` from its text.
+  /// - Throws: `UsageError` for an unknown key or a value the key does not take.
+  private mutating func set(_ key: String, to value: String) throws(UsageError) {
+    switch key {
+    case "api_key": apiKey = value
+    case "units": units = try OptionValues.units(value)
+    case "provider": provider = try OptionValues.provider(value)
+    case "lang": language = try OptionValues.language(value)
+    case "timeout": timeout = try OptionValues.number(value, for: "timeout", in: 0.001...86_400)
+    case "location":
+      locations = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+    case _ where key.hasPrefix("place.") && key.count > 6:
+      let name = String(key.dropFirst(6))
+      guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+        throw UsageError("a place name takes letters, digits, - and _ only: \"\(name)\"")
+      }
+      places[name] = value
+    default:
+      throw UsageError(
+        "unknown setting \"\(SafeText.line(key, limit: 40))\" (expected \(Self.keys))")
     }
   }
 

@@ -29,25 +29,18 @@ struct Configuration: Sendable {
   /// What the core needs to make the provider: the choice, the key (when one is configured)
   /// and the addresses from the environment.
   /// - Parameters:
-  ///   - choice: The `--provider` given, if any.
+  ///   - choice: The provider chosen, if any.
   ///   - flag: The value of `--api-key`, if given.
-  ///   - warn: Receives a warning when the config file can be read by others.
+  ///   - file: The config file, if there is one.
   /// - Returns: The provider's configuration.
-  /// - Throws: `ConfigurationError` for a broken config file or an empty key; a missing key
-  ///   is the core's to report, since only OpenWeatherMap needs one.
-  func providerConfiguration(
-    choice: ProviderChoice?, flag: String?, warn: (String) -> Void
-  ) throws(ConfigurationError) -> ProviderConfiguration {
-    var key: APIKey?
-    if choice != .openMeteo {
-      do {
-        key = try apiKey(flag: flag, warn: warn)
-      } catch .noKey {
-        key = nil
-      }
-    }
-    return ProviderConfiguration(
-      choice: choice, apiKey: key, openWeatherMapAddress: variable("OPENWEATHER_BASE_URL"),
+  /// - Throws: `ConfigurationError` for a key that is empty or holds control characters; a
+  ///   missing key is the core's to report, since only OpenWeatherMap needs one.
+  func providerConfiguration(choice: ProviderChoice?, flag: String?, file: ConfigFile?)
+    throws(ConfigurationError) -> ProviderConfiguration
+  {
+    ProviderConfiguration(
+      choice: choice, apiKey: choice == .openMeteo ? nil : try apiKey(flag: flag, file: file),
+      openWeatherMapAddress: variable("OPENWEATHER_BASE_URL"),
       openMeteoAddress: variable("OPEN_METEO_BASE_URL"))
   }
 
@@ -56,24 +49,18 @@ struct Configuration: Sendable {
     environment[name].flatMap { $0.isEmpty ? nil : $0 }
   }
 
-  /// The key from `--api-key`, else `OPENWEATHER_API_KEY`, else the config file.
-  /// - Parameters:
-  ///   - flag: The value of `--api-key`, if given.
-  ///   - warn: Receives a warning when the config file can be read by others.
-  /// - Returns: The key.
-  /// - Throws: `ConfigurationError` when there is no key or the file cannot be read.
-  func apiKey(flag: String?, warn: (String) -> Void) throws(ConfigurationError) -> APIKey {
-    if let flag {
-      guard let key = APIKey(flag) else { throw .emptyKey("--api-key") }
-      return key
+  /// The key from `--api-key`, else `OPENWEATHER_API_KEY`, else the config file; `nil` when
+  /// none of them has one.
+  /// - Throws: `ConfigurationError.emptyKey` naming where an unusable key was found.
+  private func apiKey(flag: String?, file: ConfigFile?) throws(ConfigurationError) -> APIKey? {
+    let sources = [
+      ("--api-key", flag), ("OPENWEATHER_API_KEY", variable("OPENWEATHER_API_KEY")),
+      (configFilePath, file?.apiKey),
+    ]
+    guard let (source, value) = sources.first(where: { $0.1 != nil }), let value else {
+      return nil
     }
-    if let value = environment["OPENWEATHER_API_KEY"], !value.isEmpty {
-      guard let key = APIKey(value) else { throw .emptyKey("OPENWEATHER_API_KEY") }
-      return key
-    }
-    let path = configFilePath
-    guard let file = try configFile(warn: warn), let value = file.apiKey, let key = APIKey(value)
-    else { throw .noKey(configPath: path) }
+    guard let key = APIKey(value) else { throw .emptyKey(source) }
     return key
   }
 

@@ -20,7 +20,7 @@ struct ForecastTable: Sendable {
       // A step on another day than the one before it names its weekday.
       let label =
         local.dateText == lastDate
-        ? local.timeText : ForecastValues.weekdays[local.weekday] + " " + local.timeText
+        ? local.timeText : values.weekday(local) + " " + local.timeText
       lastDate = local.dateText
       return row(
         label: label, condition: step.condition, temperature: temperature(step.temperature),
@@ -35,11 +35,16 @@ struct ForecastTable: Sendable {
     return days + hours
   }
 
+  /// The label column: 10 wide, or wider for a language whose day labels are longer.
+  private var labelWidth: Int {
+    max(10, values.forecast.daily.map { DisplayWidth.of(values.dayLabel($0.date)) }.max() ?? 0)
+  }
+
   private func row(
     label: String, condition: Condition?, temperature: String, chance: Double?,
     amount: Double?, wind: Wind
   ) -> String {
-    "  " + pad(label, 10) + "  " + pad(values.condition(condition), 22) + "  " + temperature
+    "  " + pad(label, labelWidth) + "  " + pad(values.condition(condition), 22) + "  " + temperature
       + "  " + pad(values.percent(chance), 4, right: true)
       + "  " + pad(values.precipitation(amount), 6, right: true)
       + "  " + values.wind(wind)
@@ -68,10 +73,8 @@ struct ForecastTable: Sendable {
     return HumanRenderer.paint(text, kelvin: kelvin)
   }
 
-  /// `text` cut or padded with spaces to `width` characters.
+  /// `text` cut or padded with spaces to `width` columns.
   private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-    let cut = text.count > width ? String(text.prefix(width - 1)) + "…" : text
-    let fill = String(repeating: " ", count: width - cut.count)
-    return right ? fill + cut : cut + fill
+    DisplayWidth.padded(text, to: width, right: right)
   }
 }

@@ -8,6 +8,8 @@ struct ForecastValues: Sendable {
   let units: UnitSystem
   /// Now, as the answer has it: the current observation's time.
   let now: Date
+  /// The language days and months are named in.
+  let words: LocalizedWords.Language
 
   /// `-3°C`, or `?`.
   func temperature(_ kelvin: Double?) -> String {
@@ -62,11 +64,22 @@ struct ForecastValues: Sendable {
       })
   }
 
-  /// `Mon 23 Nov` for a local date `2026-11-23`.
+  /// `Mon 23 Nov` for a local date `2026-11-23`, or `11월 23일 (월)` in Korean.
   func dayLabel(_ date: String) -> String {
     guard let civil = CivilTime(date: date) else { return SafeText.line(date, limit: 10) }
-    return Self.weekdays[civil.weekday] + " " + String(civil.day) + " "
-      + Self.months[civil.month - 1]
+    let weekday = words.weekdays[civil.weekday]
+    let month = words.months[civil.month - 1]
+    switch words.dayLabel {
+    case .weekdayDayMonth: return "\(weekday) \(civil.day) \(month)"
+    case .monthDayWeekday where month.hasSuffix("월"): return "\(month) \(civil.day)일 (\(weekday))"
+    case .monthDayWeekday where weekday.count > 1: return "\(month)\(civil.day)日 \(weekday)"
+    case .monthDayWeekday: return "\(month)\(civil.day)日(\(weekday))"
+    }
+  }
+
+  /// The weekday of `civil`, abbreviated, for an hour on another day.
+  func weekday(_ civil: CivilTime) -> String {
+    words.weekdays[civil.weekday]
   }
 
   /// The place's wall-clock time of `date`.
@@ -74,12 +87,6 @@ struct ForecastValues: Sendable {
     CivilTime(date, offset: forecast.utcOffset)
   }
 
-  /// `Mon`, `Tue`, …: English until the language issue names them in the person's language.
-  static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-  /// `Jan`, `Feb`, ….
-  static let months = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-  ]
 }
 
 /// Wind as people read it: `↙3.1m/s`.

@@ -76,7 +76,9 @@ struct FormattedReport: Sendable {
   /// The forecast's values, when the report has a forecast.
   var forecast: ForecastValues? {
     report.forecast.map {
-      ForecastValues(forecast: $0, units: units, now: observation.observedAt)
+      ForecastValues(
+        forecast: $0, units: units, now: observation.observedAt,
+        words: LocalizedWords.words(for: report.language))
     }
   }
 }

@@ -46,6 +46,7 @@ struct JSONRenderer: ReportRenderer {
         ("observed_at", .string(formatted.observedAt)),
         ("timezone_offset", observation.timezoneOffset.map(JSONValue.integer) ?? .null),
       ] + forecastMembers(report.forecast, units: formatted.units, request: forecast)
+        + [("lang", .string(report.language))]
     ).text
   }
 }

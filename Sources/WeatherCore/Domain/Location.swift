@@ -6,12 +6,16 @@ public enum Location: Sendable, Hashable {
   case name(String)
   /// A point given as latitude and longitude.
   case coordinate(Coordinate)
+  /// A postal code in a country, such as `10001` in `US` or `E14` in `GB`.
+  case postalCode(String, country: String)
 
   /// The longest name accepted; the longest real place names are under 100 characters.
   public static let maximumNameLength = 200
 
   /// Reads a location as a person writes it: text that looks like `LAT,LON` (two numbers,
-  /// even `nan` or `1e999`) must be valid coordinates; anything else is a place name.
+  /// even `nan` or `1e999`) must be valid coordinates; `CODE,CC`, where the code has a digit
+  /// and `CC` is a country code, is a postal code (`10001,US`, `E14,GB`); anything else is a
+  /// place name.
   /// - Parameter text: A command-line argument or a line of input.
   /// - Throws: `WeatherError.invalidLocation` saying what is wrong.
   public init(parsing text: String) throws(WeatherError) {
@@ -20,7 +24,17 @@ public enum Location: Sendable, Hashable {
       parts.count == 2
       && parts.allSatisfy { Double($0.trimmingCharacters(in: .whitespaces)) != nil }
     guard numeric else {
-      self = .name(try Self.checkedName(text))
+      let name = try Self.checkedName(text)
+      let parts = name.split(separator: ",", omittingEmptySubsequences: false)
+      if parts.count == 2, parts[0].contains(where: \.isNumber),
+        CountryCode.isValid(parts[1].trimmingCharacters(in: .whitespaces))
+      {
+        self = .postalCode(
+          parts[0].trimmingCharacters(in: .whitespaces),
+          country: parts[1].trimmingCharacters(in: .whitespaces).uppercased())
+      } else {
+        self = .name(name)
+      }
       return
     }
     guard let coordinate = try Coordinate.parse(text) else {

@@ -17,18 +17,18 @@ public struct LookupCache: Sendable {
     self.directory = directory
   }
 
-  /// The place a name resolved to before under `key` (a provider, and a language if any);
+  /// The places a name resolved to before under `key` (a provider, and a language if any);
   /// names are matched without regard to case or surrounding and repeated spaces.
-  public func place(named name: String, key prefix: String) -> Place? {
+  public func places(named name: String, key prefix: String) -> [Place]? {
     let key = prefix + ":" + Self.normalized(name)
-    guard let entry: Entry<Place> = read(folder: "places", key: key) else { return nil }
+    guard let entry: Entry<[Place]> = read(folder: "places", key: key) else { return nil }
     return entry.value
   }
 
-  /// Keeps the place `name` resolved to under `key`.
-  public func store(_ place: Place, named name: String, key prefix: String) {
+  /// Keeps the places `name` resolved to under `key`, best first.
+  public func store(_ places: [Place], named name: String, key prefix: String) {
     write(
-      Entry(key: prefix + ":" + Self.normalized(name), savedAt: Date(), value: place),
+      Entry(key: prefix + ":" + Self.normalized(name), savedAt: Date(), value: places),
       folder: "places")
   }
 

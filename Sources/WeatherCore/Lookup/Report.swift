@@ -8,12 +8,21 @@ public struct Report: Sendable, Equatable {
   public let forecast: Forecast?
   /// The provider that answered, such as `openweathermap`.
   public let provider: String
+  /// Every place a name matched, best first, `place` among them; empty for coordinates.
+  public let candidates: [Place]
+  /// The language the answer is in, such as `ko`; `en` unless another was asked for.
+  public let language: String
 
   /// Creates a report.
-  public init(place: Place, observation: Observation, forecast: Forecast? = nil, provider: String) {
+  public init(
+    place: Place, observation: Observation, forecast: Forecast? = nil, provider: String,
+    candidates: [Place] = [], language: String = "en"
+  ) {
     self.place = place
     self.observation = observation
     self.forecast = forecast
     self.provider = provider
+    self.candidates = candidates
+    self.language = language
   }
 }

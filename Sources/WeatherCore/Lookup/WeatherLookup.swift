@@ -28,21 +28,25 @@ public struct WeatherLookup: Sendable {
   /// - Returns: The place and its weather.
   /// - Throws: A `WeatherError`.
   public func report(for request: WeatherRequest) async throws(WeatherError) -> Report {
-    let place: Place?
+    let candidates: [Place]
     let coordinate: Coordinate
     switch request.location {
     case .coordinate(let point):
-      (place, coordinate) = (nil, point)
+      (candidates, coordinate) = ([], point)
     case .name(let name):
-      let found = try await self.place(named: name, language: request.language)
-      (place, coordinate) = (found, found.coordinate)
+      candidates = try await places(.name(name), language: request.language)
+      coordinate = candidates[0].coordinate
+    case .postalCode(let code, let country):
+      candidates = try await places(.postalCode(code, country: country), language: request.language)
+      coordinate = candidates[0].coordinate
     }
     let weather = try await weather(
       WeatherQuery(
         coordinate: coordinate, language: request.language, forecast: request.forecast))
     return Report(
-      place: place ?? weather.current.place, observation: weather.current,
-      forecast: weather.forecast, provider: provider.name)
+      place: candidates.first ?? weather.current.place, observation: weather.current,
+      forecast: weather.forecast, provider: provider.name, candidates: candidates,
+      language: request.language ?? "en")
   }
 
   /// The place a name stands for: the best match, from the cache when it can be.
@@ -54,12 +58,32 @@ public struct WeatherLookup: Sendable {
   public func place(named name: String, language: String? = nil) async throws(WeatherError)
     -> Place
   {
+    try await places(.name(name), language: language)[0]
+  }
+
+  /// Every place a search matches, best first, from the cache when it can be: one request
+  /// for all of them, and none once they are cached.
+  /// - Parameters:
+  ///   - search: A name or a postal code.
+  ///   - language: A language code for the places' names; `nil` for English.
+  /// - Returns: The places; never empty.
+  /// - Throws: `WeatherError.notFound` when there is none, or what the request ran into.
+  public func places(_ search: PlaceSearch, language: String? = nil) async throws(WeatherError)
+    -> [Place]
+  {
     let key = cacheKey(language)
-    if let cached = cache?.place(named: name, key: key) { return cached }
-    guard let place = try await provider.places(PlaceQuery(name: name, language: language)).first
-    else { throw .notFound(query: name) }
-    cache?.store(place, named: name, key: key)
-    return place
+    let text: String
+    switch search {
+    case .name(let name): text = name
+    case .postalCode(let code, let country): text = "postal:\(code),\(country)"
+    }
+    if let cached = cache?.places(named: text, key: key), !cached.isEmpty { return cached }
+    let places = try await provider.places(PlaceQuery(search, language: language))
+    guard !places.isEmpty else {
+      throw .notFound(query: text.hasPrefix("postal:") ? String(text.dropFirst(7)) : text)
+    }
+    cache?.store(places, named: text, key: key)
+    return places
   }
 
   private func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {

@@ -35,21 +35,34 @@ public struct ForecastRequest: Sendable, Hashable, Codable {
   public var isEmpty: Bool { hours == 0 && days == 0 }
 }
 
-/// A search for places by name, as a provider receives it.
+/// A search for places, as a provider receives it.
 public struct PlaceQuery: Sendable, Hashable {
-  /// The name, checked by `Location.checkedName`.
-  public var name: String
-  /// A language code for the places' names; `nil` for English.
+  /// What is searched for.
+  public var search: PlaceSearch
+  /// A language code for the places' names, such as `ko`; `nil` for English.
   public var language: String?
-  /// How many candidate places to ask for, best first.
+  /// How many candidate places to ask for, best first; a provider gives at most what it has.
   public var limit: Int
 
   /// Creates a query.
-  public init(name: String, language: String? = nil, limit: Int = 1) {
-    self.name = name
+  public init(_ search: PlaceSearch, language: String? = nil, limit: Int = 10) {
+    self.search = search
     self.language = language
     self.limit = limit
   }
+
+  /// A query for a name.
+  public init(name: String, language: String? = nil, limit: Int = 10) {
+    self.init(.name(name), language: language, limit: limit)
+  }
+}
+
+/// What a place search looks for.
+public enum PlaceSearch: Sendable, Hashable {
+  /// A name such as `Springfield` or `Springfield,MO,US`.
+  case name(String)
+  /// A postal code in a country.
+  case postalCode(String, country: String)
 }
 
 /// A request for the weather at a point, as a provider receives it.

@@ -36,7 +36,6 @@ struct ParserFuzzTests {
       do {
         if case .run(let options) = try CommandLineParser.parse(arguments) {
           runs += 1
-          #expect(!options.locations.isEmpty)
           for case .text(let text) in options.locations {
             _ = Query(text: text, fromArguments: true).displayed
           }

@@ -26,7 +26,14 @@ struct ConfigFileTests {
     "malformed lines are named by number",
     arguments: [
       ("api_key abc", 1, "expected key = value"), ("# ok\nkey: abc", 2, "expected key = value"),
-      ("apikey = abc", 1, "unknown setting \"apikey\" (expected api_key)"),
+      (
+        "apikey = abc", 1,
+        "unknown setting \"apikey\" (expected api_key, units, provider, lang, timeout, location, place.NAME)"
+      ),
+      ("units = parsecs", 1, "unknown units \"parsecs\"; use metric, imperial or standard"),
+      (
+        "lang = nl", 1, "unknown language \"nl\"; use one of en, ko, ja, zh, de, fr, es, it, pt, ru"
+      ),
       ("\n\napi_key =", 3, "api_key is empty"),
     ])
   func malformed(text: String, line: Int, reason: String) {

@@ -13,9 +13,9 @@ struct ConfigurationTests {
     if let file {
       let folder = home.appendingPathComponent("config/weather")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(file.utf8).write(to: folder.appendingPathComponent("config"))
-      try FileManager.default.setAttributes(
-        [.posixPermissions: 0o600], ofItemAtPath: folder.appendingPathComponent("config").path)
+      let url = folder.appendingPathComponent("config")
+      try Data(file.utf8).write(to: url)
+      try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
     }
     return Configuration(
       environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config"].merging(extra) {
@@ -23,42 +23,109 @@ struct ConfigurationTests {
       })
   }
 
-  func key(_ configuration: Configuration, flag: String? = nil) throws -> APIKey? {
-    try configuration.providerConfiguration(choice: nil, flag: flag) { _ in }.apiKey
+  func settings(_ arguments: [String], _ configuration: Configuration) throws -> RunSettings {
+    guard case .run(let options) = try CommandLineParser.parse(arguments) else {
+      throw UsageError("not a run")
+    }
+    return try configuration.settings(for: options) { _ in }
   }
 
-  @Test("--api-key, then OPENWEATHER_API_KEY, then the file")
-  func precedence() throws {
+  @Test("the key: --api-key, then OPENWEATHER_API_KEY, then the file")
+  func keyPrecedence() throws {
     let all = try configuration(["OPENWEATHER_API_KEY": "from-env"], file: "api_key = from-file")
-    #expect(try key(all, flag: "from-flag") == APIKey("from-flag"))
-    #expect(try key(all) == APIKey("from-env"))
-    #expect(try key(try configuration(file: "api_key = from-file")) == APIKey("from-file"))
-    #expect(try key(Configuration(environment: ["HOME": "/nonexistent/weather-home"])) == nil)
+    #expect(
+      try settings(["--api-key", "from-flag", "x"], all).provider.apiKey == APIKey("from-flag"))
+    #expect(try settings(["x"], all).provider.apiKey == APIKey("from-env"))
+    let fileOnly = try configuration(file: "api_key = from-file")
+    #expect(try settings(["x"], fileOnly).provider.apiKey == APIKey("from-file"))
+    let none = Configuration(environment: ["HOME": "/nonexistent/weather-home"])
+    #expect(try settings(["x"], none).provider.apiKey == nil)
   }
 
-  @Test("with open-meteo chosen, the key is not even read")
-  func openMeteoReadsNoKey() throws {
-    let broken = try configuration(file: "not a config line")
-    let settings = try broken.providerConfiguration(choice: .openMeteo, flag: nil) { _ in }
-    #expect(settings.apiKey == nil)
+  @Test("units, timeout, provider and lang from the file, unless the command line says")
+  func filePrecedence() throws {
+    let file = try configuration(
+      ["LANG": "ko_KR.UTF-8"],
+      file: "units = imperial\ntimeout = 30\nprovider = open-meteo\nlang = ja\n")
+    let fromFile = try settings(["x"], file).options
+    #expect(fromFile.units == .imperial)
+    #expect(fromFile.timeout == 30)
+    #expect(fromFile.provider == .openMeteo)
+    #expect(fromFile.language == "ja")
+    let flags = try settings(["-u", "metric", "--timeout", "5", "--lang", "de", "x"], file).options
+    #expect(flags.units == .metric)
+    #expect(flags.timeout == 5)
+    #expect(flags.language == "de")
   }
 
-  @Test("a broken file is an error naming the line, never a quiet switch of provider")
+  @Test(
+    "the language comes from the locale when nothing names one; C, POSIX and unknown ones are English",
+    arguments: [
+      (["LANG": "ko_KR.UTF-8"], "ko"), (["LC_ALL": "ja_JP.UTF-8", "LANG": "ko_KR"], "ja"),
+      (["LC_MESSAGES": "de_DE", "LANG": "fr_FR"], "de"), (["LANG": "C"], nil),
+      (["LANG": "C.UTF-8"], nil), (["LANG": "POSIX"], nil), (["LANG": "nl_NL.UTF-8"], nil),
+      ([:], nil),
+    ])
+  func locale(environment: [String: String], language: String?) throws {
+    #expect(try settings(["x"], try configuration(environment)).options.language == language)
+  }
+
+  @Test("no location on the command line: the file's, with @places read as they stand")
+  func fileLocations() throws {
+    let file = try configuration(file: "location = Seoul; @home\nplace.home = 37.57,126.98\n")
+    let options = try settings([], file).options
+    #expect(options.locations == [.text("Seoul"), .saved("home")])
+  }
+
+  @Test("no location anywhere is a usage error that names the location key")
+  func noLocation() throws {
+    #expect {
+      try settings([], try configuration())
+    } throws: { error in
+      guard case RunSettings.Failure.usage(let usage) = error else { return false }
+      return usage.message.contains("location = Seoul")
+    }
+  }
+
+  @Test("an unknown @place on the command line is a usage error; in the file, a config error")
+  func unknownPlace() throws {
+    let file = try configuration(file: "place.home = Seoul\nlocation = @work\n")
+    #expect {
+      try settings(["@office"], file)
+    } throws: { error in
+      guard case RunSettings.Failure.usage(let usage) = error else { return false }
+      return usage.message.contains("@office")
+    }
+    #expect {
+      try settings([], file)
+    } throws: { error in
+      guard case RunSettings.Failure.configuration = error else { return false }
+      return true
+    }
+  }
+
+  @Test("a broken file is an error naming the line, whichever provider is chosen")
   func brokenFile() throws {
     let broken = try configuration(file: "# ok\napi_key abc\n")
-    #expect(
-      throws: ConfigurationError.unreadableFile(
-        path: broken.configFilePath, reason: "line 2: expected key = value")
-    ) { try key(broken) }
+    for arguments in [["x"], ["--provider", "open-meteo", "x"]] {
+      #expect {
+        try settings(arguments, broken)
+      } throws: { error in
+        guard case RunSettings.Failure.configuration(.unreadableFile(_, let reason)) = error
+        else { return false }
+        return reason == "line 2: expected key = value"
+      }
+    }
   }
 
   @Test("addresses come from the environment; empty means unset")
   func addresses() throws {
-    let settings = try configuration([
-      "OPENWEATHER_BASE_URL": "http://127.0.0.1:1", "OPEN_METEO_BASE_URL": "",
-    ]).providerConfiguration(choice: nil, flag: nil) { _ in }
-    #expect(settings.openWeatherMapAddress == "http://127.0.0.1:1")
-    #expect(settings.openMeteoAddress == nil)
+    let provider = try settings(
+      ["x"],
+      try configuration(["OPENWEATHER_BASE_URL": "http://127.0.0.1:1", "OPEN_METEO_BASE_URL": ""])
+    ).provider
+    #expect(provider.openWeatherMapAddress == "http://127.0.0.1:1")
+    #expect(provider.openMeteoAddress == nil)
   }
 
   @Test("paths follow XDG, relative values ignored as the spec says")

@@ -22,16 +22,16 @@ struct LookupCacheTests {
 
   @Test("names are matched without regard to case and spacing")
   func normalisedNames() {
-    cache.store(place, named: "Seoul", key: "owm")
-    #expect(cache.place(named: "  seoul ", key: "owm") == place)
-    #expect(cache.place(named: "SEOUL", key: "owm") == place)
-    #expect(cache.place(named: "Busan", key: "owm") == nil)
+    cache.store([place], named: "Seoul", key: "owm")
+    #expect(cache.places(named: "  seoul ", key: "owm") == [place])
+    #expect(cache.places(named: "SEOUL", key: "owm") == [place])
+    #expect(cache.places(named: "Busan", key: "owm") == nil)
   }
 
   @Test("each provider has its own entries")
   func perProvider() {
-    cache.store(place, named: "Seoul", key: "owm")
-    #expect(cache.place(named: "Seoul", key: "open-meteo") == nil)
+    cache.store([place], named: "Seoul", key: "owm")
+    #expect(cache.places(named: "Seoul", key: "open-meteo") == nil)
     cache.store(observation, at: place.coordinate, key: "owm")
     #expect(cache.weather(at: place.coordinate, key: "open-meteo", maxAge: 60) == nil)
     #expect(cache.weather(at: place.coordinate, key: "owm", maxAge: 60) == observation)
@@ -60,17 +60,17 @@ struct LookupCacheTests {
 
   @Test("a missing folder, a corrupt file and an unwritable folder are misses, never errors")
   func failures() throws {
-    #expect(cache.place(named: "Seoul", key: "owm") == nil)
-    cache.store(place, named: "Seoul", key: "owm")
+    #expect(cache.places(named: "Seoul", key: "owm") == nil)
+    cache.store([place], named: "Seoul", key: "owm")
     let files = try FileManager.default.subpathsOfDirectory(atPath: cache.directory.path)
       .filter { $0.hasSuffix(".json") }
     #expect(files.count == 1)
     for file in files {
       try Data([0xFF, 0x00]).write(to: cache.directory.appendingPathComponent(file))
     }
-    #expect(cache.place(named: "Seoul", key: "owm") == nil)
+    #expect(cache.places(named: "Seoul", key: "owm") == nil)
     let blocked = LookupCache(directory: URL(fileURLWithPath: "/dev/null/weather"))
-    blocked.store(place, named: "Seoul", key: "owm")
-    #expect(blocked.place(named: "Seoul", key: "owm") == nil)
+    blocked.store([place], named: "Seoul", key: "owm")
+    #expect(blocked.places(named: "Seoul", key: "owm") == nil)
   }
 }

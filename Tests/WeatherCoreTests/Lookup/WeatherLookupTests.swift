@@ -32,7 +32,7 @@ struct WeatherLookupTests {
       .report(for: WeatherRequest(location: .name("Seoul"), language: "ko"))
     #expect(report.place == seoul)
     #expect(report.provider == "recording")
-    #expect(provider.placeQueries == [PlaceQuery(name: "Seoul", language: "ko", limit: 1)])
+    #expect(provider.placeQueries == [PlaceQuery(name: "Seoul", language: "ko")])
     #expect(
       provider.weatherQueries == [WeatherQuery(coordinate: seoul.coordinate, language: "ko")])
   }

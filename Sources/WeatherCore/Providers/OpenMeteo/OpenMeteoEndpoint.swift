@@ -2,8 +2,9 @@ import Foundation
 
 /// Every Open-Meteo request the tool can make. Open-Meteo needs no key.
 public enum OpenMeteoEndpoint: Sendable, Equatable {
-  /// `/v1/search` on the geocoding host: places for a name.
-  case search(name: String, count: Int, language: String)
+  /// `/v1/search` on the geocoding host: places for a name or a postal code, in one country
+  /// when `countryCode` is given.
+  case search(name: String, count: Int, language: String, countryCode: String?)
   /// `/v1/forecast` on the forecast host: the current weather at a coordinate, with hourly
   /// and daily blocks when a forecast is asked for.
   case forecast(Coordinate, ForecastRequest)
@@ -44,13 +45,13 @@ public enum OpenMeteoEndpoint: Sendable, Equatable {
   ///   or https URL with a host.
   public func url(geocodingBase: URL, forecastBase: URL) -> URL? {
     switch self {
-    case .search(let name, let count, let language):
+    case .search(let name, let count, let language, let countryCode):
       makeURL(
         base: geocodingBase, path: "/v1/search",
         query: [
           ("name", name), ("count", String(min(max(count, 1), 100))), ("language", language),
           ("format", "json"),
-        ])
+        ] + (countryCode.map { [("countryCode", $0)] } ?? []))
     case .forecast(let coordinate, let forecast):
       makeURL(
         base: forecastBase, path: "/v1/forecast",

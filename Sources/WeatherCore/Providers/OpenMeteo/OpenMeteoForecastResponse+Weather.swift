@@ -7,9 +7,12 @@ extension OpenMeteoForecastResponse {
   /// - Parameters:
   ///   - requested: Stands in when the answer's coordinates are unusable.
   ///   - forecast: How many steps and days to keep.
+  ///   - language: The language conditions are described in.
   /// - Returns: The current weather, and the forecast when one was asked for.
   /// - Throws: `WeatherError.unreadableAnswer` for a time that cannot be read.
-  func weather(requested: Coordinate, forecast: ForecastRequest) throws(WeatherError) -> Weather {
+  func weather(requested: Coordinate, forecast: ForecastRequest, language: String)
+    throws(WeatherError) -> Weather
+  {
     let offset = utcOffsetSeconds ?? 0
     guard let now = CivilTime(parsing: current.time)?.date(offset: offset) else {
       throw .unreadableAnswer(.malformed("invalid value at current.time"))
@@ -26,19 +29,22 @@ extension OpenMeteoForecastResponse {
       windSpeed: current.windSpeed10m.map(metresPerSecond),
       windDirection: current.windDirection10m,
       windGust: current.windGusts10m.map(metresPerSecond),
-      conditions: current.weatherCode.map { [WMOCode.condition($0, isDay: current.isDay != 0)] }
-        ?? [],
+      conditions: current.weatherCode.map {
+        [WMOCode.condition($0, isDay: current.isDay != 0, language: language)]
+      } ?? [],
       observedAt: now, timezoneOffset: offset)
     guard !forecast.isEmpty else { return Weather(current: observation) }
     return Weather(
       current: observation,
       forecast: Forecast(
-        hourlyInterval: 1, hourly: try hours(forecast.hours, from: now, offset: offset),
-        daily: try days(forecast.days, offset: offset), utcOffset: offset))
+        hourlyInterval: 1,
+        hourly: try hours(forecast.hours, from: now, offset: offset, language: language),
+        daily: try days(forecast.days, offset: offset, language: language), utcOffset: offset))
   }
 
   /// The hourly steps from the one that holds `now`, at most `count`.
-  private func hours(_ count: Int, from now: Date, offset: Int) throws(WeatherError)
+  private func hours(_ count: Int, from now: Date, offset: Int, language: String)
+    throws(WeatherError)
     -> [HourlyForecast]
   {
     guard count > 0, let hourly else { return [] }
@@ -63,7 +69,7 @@ extension OpenMeteoForecastResponse {
           humidity: hourly.relativeHumidity2m?[safe: index] ?? nil,
           precipitationProbability: hourly.precipitationProbability?[safe: index] ?? nil,
           precipitation: (hourly.precipitation?[safe: index] ?? nil).map(millimetres),
-          condition: code.map { WMOCode.condition($0, isDay: isDay) },
+          condition: code.map { WMOCode.condition($0, isDay: isDay, language: language) },
           wind: Wind(
             speed: (hourly.windSpeed10m?[safe: index] ?? nil).map(metresPerSecond),
             direction: hourly.windDirection10m?[safe: index] ?? nil,
@@ -73,7 +79,9 @@ extension OpenMeteoForecastResponse {
   }
 
   /// The first `count` days, today first.
-  private func days(_ count: Int, offset: Int) throws(WeatherError) -> [DailyForecast] {
+  private func days(_ count: Int, offset: Int, language: String) throws(WeatherError)
+    -> [DailyForecast]
+  {
     guard count > 0, let daily else { return [] }
     let kelvin = try Self.kelvin(unit: dailyUnits?.temperature2mMax, at: "daily_units")
     let metresPerSecond = try Self.metresPerSecond(
@@ -90,7 +98,9 @@ extension OpenMeteoForecastResponse {
         date: date.dateText,
         temperatureMin: (daily.temperature2mMin?[safe: index] ?? nil).map(kelvin),
         temperatureMax: (daily.temperature2mMax?[safe: index] ?? nil).map(kelvin),
-        condition: (daily.weatherCode?[safe: index] ?? nil).map { WMOCode.condition($0) },
+        condition: (daily.weatherCode?[safe: index] ?? nil).map {
+          WMOCode.condition($0, language: language)
+        },
         precipitationProbability: daily.precipitationProbabilityMax?[safe: index] ?? nil,
         precipitation: (daily.precipitationSum?[safe: index] ?? nil).map(millimetres),
         wind: Wind(

@@ -20,29 +20,52 @@ public struct OpenMeteoProvider: WeatherProvider {
   /// `open-meteo`.
   public var name: String { ProviderChoice.openMeteo.rawValue }
 
-  /// See `WeatherProvider`.
+  /// See `WeatherProvider`: up to 10 candidates in one request, named in the language asked
+  /// for. Open-Meteo's search takes a bare name, so `Springfield,MO,US` searches
+  /// `Springfield` and keeps the places in Missouri, US; a postal code is searched in its
+  /// country.
   public func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
-    let name = try Location.checkedName(query.name)
+    let language = query.language ?? "en"
+    switch query.search {
+    case .name(let text):
+      let filter = NameFilter(try Location.checkedName(text))
+      let places = try await search(
+        filter.name, count: min(query.limit, 10), language: language, countryCode: nil
+      ).filter(filter.matches)
+      guard !places.isEmpty else { throw .notFound(query: text) }
+      return places
+    case .postalCode(let code, let country):
+      let places = try await search(
+        try Location.checkedName(code), count: min(query.limit, 10), language: language,
+        countryCode: country)
+      guard !places.isEmpty else { throw .notFound(query: code + "," + country) }
+      return places
+    }
+  }
+
+  private func search(_ name: String, count: Int, language: String, countryCode: String?)
+    async throws(WeatherError) -> [Place]
+  {
     let response = try await fetch(
-      .search(name: name, count: query.limit, language: query.language ?? "en"),
+      .search(name: name, count: count, language: language, countryCode: countryCode),
       as: OpenMeteoSearchResponse.self, query: name)
-    let places = try (response.results ?? []).map { (result) throws(WeatherError) in
+    return try (response.results ?? []).map { (result) throws(WeatherError) in
       Place(
         name: result.name, country: result.countryCode, state: result.admin1,
         coordinate: try Self.coordinate(result.latitude, result.longitude))
     }
-    guard !places.isEmpty else { throw .notFound(query: name) }
-    return places
   }
 
   /// See `WeatherProvider`: current, hourly and daily in one request. The answer names no
-  /// place, so the place's name is empty; Open-Meteo sends WMO codes, described in English
-  /// whatever the language.
+  /// place, so the place's name is empty; Open-Meteo sends WMO codes, described here in the
+  /// language asked for (`LocalizedWords`).
   public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     let response = try await fetch(
       .forecast(query.coordinate, query.forecast), as: OpenMeteoForecastResponse.self,
       query: query.coordinate.description)
-    return try response.weather(requested: query.coordinate, forecast: query.forecast).checked()
+    return try response.weather(
+      requested: query.coordinate, forecast: query.forecast, language: query.language ?? "en"
+    ).checked()
   }
 
   private func fetch<Body: Decodable>(

@@ -1,16 +1,20 @@
 /// WMO weather interpretation codes, as Open-Meteo sends them in `weather_code`, as
-/// OpenWeatherMap conditions: its id, group and icon, so `condition` means the same whichever
-/// provider answered; the description keeps the WMO code's own words.
+/// OpenWeatherMap conditions: its id, group (in English) and icon, so `condition` means the
+/// same whichever provider answered; the description is the WMO code's own words, in the
+/// language asked for.
 enum WMOCode {
-  /// The condition for a code, its icon for day or night.
-  static func condition(_ code: Int, isDay: Bool = true) -> Condition {
-    let (id, description, icon) = mapping(code)
+  /// The condition for a code, its icon for day or night, described in `language`.
+  static func condition(_ code: Int, isDay: Bool = true, language: String = "en") -> Condition {
+    let (id, _, icon) = mapping(code)
+    let description =
+      LocalizedWords.words(for: language).condition(code)
+      ?? LocalizedWords.words(for: "en").condition(code) ?? "weather code \(code)"
     return Condition(
       id: id, main: group(id), description: description,
       icon: icon.map { $0 + (isDay ? "d" : "n") })
   }
 
-  /// OpenWeatherMap's id, the WMO description, and the icon without its `d`/`n`.
+  /// OpenWeatherMap's id, the English words, and the icon without its `d`/`n`.
   private static func mapping(_ code: Int) -> (Int, String, String?) {
     switch code {
     case 0: (800, "clear sky", "01")

@@ -25,7 +25,9 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
 
   /// Replaces the key in `text`, for text that came from elsewhere (an error from the URL
   /// loading system, a message from the server): the whole key, its percent-encoded form, and
-  /// any run of 8 or more of its first characters (a key cut short by a length limit).
+  /// any run of 8 or more of its first characters (a key cut short by a length limit). A key
+  /// under 8 characters (real keys have 32) is left alone: hiding every `k` of a one-letter
+  /// key would garble the output and hide nothing.
   public func redact(_ text: String) -> String {
     var result = text
     for form in Set([rawValue, percentEncoded]) {
@@ -40,10 +42,11 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
   }
 
   /// Replaces each run of `text` that matches `secret` from its start for at least 8
-  /// characters (or all of a shorter secret).
+  /// characters.
   private static func redact(_ secret: String, in text: String) -> String {
     let secret = Array(secret.unicodeScalars)
-    let needed = min(secret.count, 8)
+    let needed = 8
+    guard secret.count >= needed else { return text }
     var scalars = Array(text.unicodeScalars)[...]
     var result = String.UnicodeScalarView()
     while !scalars.isEmpty {

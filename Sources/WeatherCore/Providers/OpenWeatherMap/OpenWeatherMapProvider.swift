@@ -21,18 +21,33 @@ public struct OpenWeatherMapProvider: WeatherProvider {
   /// `openweathermap`.
   public var name: String { ProviderChoice.openWeatherMap.rawValue }
 
-  /// See `WeatherProvider`. Place names come in English.
+  /// See `WeatherProvider`: up to 5 candidates for a name, named in the language asked for
+  /// when the answer's `local_names` has it; one place for a postal code.
   public func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
-    let name = try Location.checkedName(query.name)
-    let results = try await fetch(
-      .directGeocoding(query: name, limit: query.limit), as: [GeocodingResult].self, query: name)
-    let places = try results.map { (result) throws(WeatherError) in
-      Place(
-        name: result.name, country: result.country, state: result.state,
-        coordinate: try Self.coordinate(result.lat, result.lon))
+    switch query.search {
+    case .name(let text):
+      let name = try Location.checkedName(text)
+      let results = try await fetch(
+        .directGeocoding(query: name, limit: min(query.limit, 5)), as: [GeocodingResult].self,
+        query: name)
+      let places = try results.map { (result) throws(WeatherError) in
+        Place(
+          name: query.language.flatMap { result.localNames?.names[$0] } ?? result.name,
+          country: result.country, state: result.state,
+          coordinate: try Self.coordinate(result.lat, result.lon))
+      }
+      guard !places.isEmpty else { throw .notFound(query: name) }
+      return places
+    case .postalCode(let code, let country):
+      let text = try Location.checkedName(code) + "," + country
+      let result = try await fetch(
+        .zipGeocoding(zip: text), as: ZipGeocodingResult.self, query: text)
+      return [
+        Place(
+          name: result.name, country: result.country, state: nil,
+          coordinate: try Self.coordinate(result.lat, result.lon))
+      ]
     }
-    guard !places.isEmpty else { throw .notFound(query: name) }
-    return places
   }
 
   /// See `WeatherProvider`: the current weather, and with a forecast the free 5-day, 3-hour
@@ -40,8 +55,9 @@ public struct OpenWeatherMapProvider: WeatherProvider {
   public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     let coordinate = query.coordinate
     let text = coordinate.description
+    let language = query.language.map(Self.languageCode)
     let current = OpenWeatherMapEndpoint.currentWeather(
-      coordinate, units: .standard, language: query.language)
+      coordinate, units: .standard, language: language)
     guard !query.forecast.isEmpty else {
       let response = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
       return try Weather(current: response.observation(requested: coordinate)).checked()
@@ -49,7 +65,7 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     async let forecastResult = result {
       () async throws(WeatherError) -> ForecastResponse in
       try await fetch(
-        .forecast(coordinate, units: .standard, language: query.language, count: nil),
+        .forecast(coordinate, units: .standard, language: language, count: nil),
         as: ForecastResponse.self, query: text)
     }
     let observation = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
@@ -77,6 +93,12 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     } catch {
       return .failure(error)
     }
+  }
+
+  /// OpenWeatherMap's own code for a language where it differs from ISO 639-1: `kr` for
+  /// Korean, `zh_cn` for Chinese, `cz` for Czech, `ua` for Ukrainian.
+  static func languageCode(_ language: String) -> String {
+    ["ko": "kr", "zh": "zh_cn", "cs": "cz", "uk": "ua"][language] ?? language
   }
 
   private static func coordinate(_ lat: Double, _ lon: Double) throws(WeatherError) -> Coordinate {

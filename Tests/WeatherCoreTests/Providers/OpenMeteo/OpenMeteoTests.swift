@@ -22,7 +22,7 @@ struct OpenMeteoTests {
     _ = try await provider(transport).places(PlaceQuery(name: "São Paulo&count=99"))
     #expect(
       transport.urls.first?.absoluteString
-        == "https://geocoding-api.open-meteo.com/v1/search?name=S%C3%A3o%20Paulo%26count%3D99&count=1&language=en&format=json"
+        == "https://geocoding-api.open-meteo.com/v1/search?name=S%C3%A3o%20Paulo%26count%3D99&count=10&language=en&format=json"
     )
     let geocodingBase = try #require(URL(string: "http://127.0.0.1:1"))
     let forecastBase = try #require(URL(string: "https://api.open-meteo.com"))

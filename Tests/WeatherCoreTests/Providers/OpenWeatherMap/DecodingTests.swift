@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import WeatherCore
+
+@testable import WeatherCore
 
 @Suite("Decoding real OpenWeatherMap answers")
 struct DecodingTests {
@@ -94,5 +95,28 @@ struct DecodingTests {
     await #expect(throws: expected) {
       try await currentWeather(StubTransport(status: 200, body: body))
     }
+  }
+
+  @Test("an answer asked for in Japanese keeps its words and its place name")
+  func japanese() throws {
+    let response = try JSONDecoder().decode(
+      CurrentWeatherResponse.self, from: try Fixtures.data("owm-current-tokyo-ja"))
+    let observation = response.observation(requested: try Coordinate(latitude: 35, longitude: 139))
+    #expect(observation.conditions.first?.description == "曇りがち")
+    #expect(observation.conditions.first?.main == "Clouds")
+    #expect(observation.place.name == "東京都")
+  }
+
+  @Test("local_names give the place's name in the language asked for, leniently")
+  func localNames() async throws {
+    let body = """
+      [{"name":"Springfield","local_names":{"ja":"スプリングフィールド","xx":7,"ko":null},\
+      "lat":44.05,"lon":-123.02,"country":"US","state":"Oregon"}]
+      """
+    let provider = try openWeatherMap(StubTransport(status: 200, body: body))
+    let japanese = try await provider.places(PlaceQuery(name: "Springfield", language: "ja"))
+    #expect(japanese.first?.name == "スプリングフィールド")
+    let korean = try await provider.places(PlaceQuery(name: "Springfield", language: "ko"))
+    #expect(korean.first?.name == "Springfield")
   }
 }

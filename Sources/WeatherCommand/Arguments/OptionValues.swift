@@ -1,0 +1,51 @@
+import Foundation
+import WeatherCore
+
+/// The values options take, read one way whether they come from the command line or the
+/// config file.
+enum OptionValues {
+  static func provider(_ text: String) throws(UsageError) -> ProviderChoice {
+    switch text.lowercased() {
+    case "openweathermap", "owm": return .openWeatherMap
+    case "open-meteo", "openmeteo": return .openMeteo
+    default: throw UsageError("unknown provider \"\(text)\"; use openweathermap or open-meteo")
+    }
+  }
+
+  static func units(_ text: String) throws(UsageError) -> UnitSystem {
+    switch text.lowercased() {
+    case "metric", "c", "celsius": return .metric
+    case "imperial", "f", "fahrenheit": return .imperial
+    case "standard", "k", "kelvin": return .standard
+    default:
+      throw UsageError("unknown units \"\(text)\"; use metric, imperial or standard")
+    }
+  }
+
+  /// A number in `range`, or a usage error naming the option and the range.
+  static func number(
+    _ text: String, for option: String, in range: ClosedRange<Double>, whole: Bool = false
+  ) throws(UsageError) -> Double {
+    guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite,
+      range.contains(value), !whole || value == value.rounded()
+    else {
+      let kind = whole ? "a whole number" : "a number"
+      let lower =
+        range.lowerBound < 1 && range.lowerBound > 0 ? "above 0" : "from \(Int(range.lowerBound))"
+      throw UsageError(
+        "\(option) takes \(kind) \(lower) to \(Int(range.upperBound)), not \"\(text)\"")
+    }
+    return value
+  }
+
+  /// A language from `--lang` or the config file: one the tool speaks (`ko`, `ko_KR`, `ko-KR`
+  /// all read as `ko`).
+  static func language(_ text: String) throws(UsageError) -> String {
+    guard let code = Language.code(text) else {
+      throw UsageError(
+        "unknown language \"\(SafeText.line(text, limit: 20))\"; use one of "
+          + LocalizedWords.languages.joined(separator: ", "))
+    }
+    return code
+  }
+}

@@ -1,0 +1,87 @@
+import WeatherCore
+
+/// What a run uses: the command line's options completed from the environment and the
+/// config file (flags beat the environment, which beats the file), the saved places, and
+/// what the core needs to make the provider.
+struct RunSettings: Sendable {
+  /// The options in force.
+  let options: Options
+  /// `place.NAME = LOCATION` lines: `@NAME` stands for the location.
+  let savedPlaces: [String: String]
+  /// What the core needs to make the provider.
+  let provider: ProviderConfiguration
+
+  /// Why a run's settings cannot be made.
+  enum Failure: Error {
+    /// The command line is wrong (64): a saved place it names does not exist, or it gives no
+    /// location and the config file has none.
+    case usage(UsageError)
+    /// The configuration is wrong (78).
+    case configuration(ConfigurationError)
+  }
+}
+
+extension Configuration {
+  /// The settings of a run with `given`, the options of the command line.
+  /// - Parameters:
+  ///   - given: The options as parsed.
+  ///   - warn: Receives a warning for each way others can reach the config file.
+  /// - Returns: The settings.
+  /// - Throws: `RunSettings.Failure` saying what is wrong.
+  func settings(for given: Options, warn: (String) -> Void) throws(RunSettings.Failure)
+    -> RunSettings
+  {
+    let file: ConfigFile?
+    do {
+      file = try configFile(warn: warn)
+    } catch {
+      throw .configuration(error)
+    }
+    var options = given
+    if !given.given.contains(.units), let units = file?.units { options.units = units }
+    if !given.given.contains(.timeout), let timeout = file?.timeout { options.timeout = timeout }
+    options.provider = given.provider ?? file?.provider
+    options.language = given.language ?? file?.language ?? Language.fromLocale(environment)
+    let places = file?.places ?? [:]
+    for case .saved(let name) in options.locations where places[name] == nil {
+      throw .usage(
+        UsageError(
+          "no saved place @\(SafeText.line(name, limit: 40)); add place.\(SafeText.line(name, limit: 40)) = LOCATION to \(configFilePath)"
+        ))
+    }
+    if options.locations.isEmpty {
+      options.locations = try locations(from: file, places: places)
+    }
+    do {
+      return RunSettings(
+        options: options, savedPlaces: places,
+        provider: try providerConfiguration(
+          choice: options.provider, flag: given.apiKey, file: file))
+    } catch {
+      throw .configuration(error)
+    }
+  }
+
+  /// The config file's `location` list, for a command line that names none.
+  private func locations(from file: ConfigFile?, places: [String: String])
+    throws(RunSettings.Failure) -> [LocationArgument]
+  {
+    guard let texts = file?.locations, !texts.isEmpty else {
+      throw .usage(
+        UsageError(
+          "no location given; try: weather Seoul, or set location = Seoul in \(configFilePath)"))
+    }
+    return try texts.map { (text) throws(RunSettings.Failure) in
+      guard text.hasPrefix("@") else { return .text(text) }
+      let name = String(text.dropFirst())
+      guard places[name] != nil else {
+        throw .configuration(
+          .unreadableFile(
+            path: configFilePath,
+            reason: "location names @\(SafeText.line(name, limit: 40)), which no place. line saves")
+        )
+      }
+      return .saved(name)
+    }
+  }
+}
