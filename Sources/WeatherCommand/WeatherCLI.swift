@@ -32,8 +32,11 @@ package enum WeatherCLI {
       return printed(HelpText.help).rawValue
     case .version:
       return printed(HelpText.version).rawValue
+    case .completions(let shell):
+      return printed(Completions.script(for: shell)).rawValue
     case .run(let options):
       let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+      let terminal = isatty(STDOUT_FILENO) == 1 && !noColor && environment["TERM"] != "dumb"
       let runner = Runner(
         options: options, environment: environment,
         standardInput: {
@@ -44,7 +47,7 @@ package enum WeatherCLI {
           return StandardInputLines()
         },
         output: .standardOutput, errors: .standardError,
-        colorAllowed: isatty(STDOUT_FILENO) == 1 && !noColor && environment["TERM"] != "dumb")
+        colorAllowed: options.color == .always || (options.color == .auto && terminal))
       return await runner.run().rawValue
     }
   }

@@ -18,6 +18,7 @@ enum CommandLineParser {
     var longitude: String?
     var coordinateIndex: Int?
     var format: String?
+    var forms: [String] = []
     var json = false
     var remaining = arguments[...]
     var onlyLocations = false
@@ -55,8 +56,29 @@ enum CommandLineParser {
         result.forecast.hours = Int(
           try OptionValues.number(value, for: name, in: 1...384, whole: true))
       case .units: result.units = try OptionValues.units(value)
-      case .json: json = true
-      case .format: format = value
+      case .json:
+        json = true
+        forms.append(name)
+      case .csv:
+        result.output = .csv
+        forms.append(name)
+      case .prometheus:
+        result.output = .prometheus
+        forms.append(name)
+      case .color:
+        guard let choice = ColorChoice(rawValue: value.lowercased()) else {
+          throw UsageError("--color takes auto, always or never, not \"\(SafeText.line(value, limit: 20))\"")
+        }
+        result.color = choice
+      case .stale: result.staleLimit = try OptionValues.number(value, for: name, in: 1...31_536_000)
+      case .completions:
+        guard let shell = Shell(rawValue: value.lowercased()) else {
+          throw UsageError("--completions takes bash, zsh or fish, not \"\(SafeText.line(value, limit: 20))\"")
+        }
+        return .completions(shell)
+      case .format:
+        format = value
+        forms.append(name)
       case .apiKey: result.apiKey = value
       case .timeout: result.timeout = try OptionValues.number(value, for: name, in: 0.001...86_400)
       case .noCache: result.useCache = false
@@ -85,7 +107,9 @@ enum CommandLineParser {
       let coordinate = try coordinate(latitude: latitude, longitude: longitude)
       result.locations.insert(.coordinate(coordinate), at: coordinateIndex)
     }
-    if json && format != nil { throw UsageError("--json and --format cannot be used together") }
+    if forms.count > 1 {
+      throw UsageError("\(forms[0]) and \(forms[1]) cannot be used together")
+    }
     if json { result.output = .json }
     if let format { result.output = .template(try FormatTemplate(parsing: format)) }
     if result.locations.count(where: { $0 == .standardInput }) > 1 {

@@ -4,10 +4,27 @@ import WeatherCore
 enum Invocation: Sendable, Equatable {
   /// `-h`, `--help`: print the help.
   case help
-  /// `--version`: print the version.
+  /// `-V`, `--version`: print the version.
   case version
+  /// `--completions SHELL`: print the completion script for a shell.
+  case completions(Shell)
   /// Look up the weather.
   case run(Options)
+}
+
+/// A shell `weather --completions` writes a script for.
+enum Shell: String, Sendable, Equatable, CaseIterable {
+  case bash, zsh, fish
+}
+
+/// When the human line is coloured.
+enum ColorChoice: String, Sendable, Equatable, CaseIterable {
+  /// On a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
+  case auto
+  /// Always, even in a pipe.
+  case always
+  /// Never.
+  case never
 }
 
 /// The settings of a lookup run.
@@ -40,6 +57,11 @@ struct Options: Sendable, Equatable {
   var rate: Double?
   /// The provider named with `--provider`; `nil` to choose by whether a key is configured.
   var provider: ProviderChoice?
+  /// When the human line is coloured.
+  var color = ColorChoice.auto
+  /// `--stale`: how old, in seconds, the last answer for a location may be to stand in for
+  /// one that failed for a temporary reason; `nil` for never.
+  var staleLimit: Double?
 
   /// Options with the defaults.
   init() {}
@@ -65,4 +87,8 @@ enum OutputForm: Sendable, Equatable {
   case json
   /// One line per location from a `--format` template.
   case template(FormatTemplate)
+  /// A CSV header, then one row per location (and forecast step).
+  case csv
+  /// Prometheus text exposition, for node_exporter's textfile collector.
+  case prometheus
 }

@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// One option of the command line, as the parser, `--help` and the README check read it.
 struct OptionSpec: Sendable {
   /// Which option this is, for the parser's switch.
@@ -15,12 +17,12 @@ struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, units, lang, json, format, places, lat, lon, provider
+  case days, hours, units, lang, json, csv, prometheus, format, color, places, lat, lon, provider
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
   case noCache = "no-cache"
-  case parallel, rate, help, version
+  case parallel, rate, stale, completions, help, version
 }
 
 /// The option table: every option once, in the order help lists them.
@@ -40,6 +42,10 @@ enum OptionTable {
       help: ["ko, ja, zh, de, fr, es, it, pt, ru or en (default: LANG)"]),
     OptionSpec(
       name: .json, short: nil, valueName: nil, help: ["one JSON object per location per line"]),
+    OptionSpec(name: .csv, short: nil, valueName: nil, help: ["CSV: a header, one row per location"]),
+    OptionSpec(
+      name: .prometheus, short: nil, valueName: nil,
+      help: ["Prometheus text for node_exporter's textfile collector"]),
     OptionSpec(
       name: .format, short: "-f", valueName: "FORMAT",
       help: [
@@ -48,6 +54,8 @@ enum OptionTable {
         "%p pressure, %T time (ISO 8601 UTC), %% a percent sign,",
         "%{high} %{low+1} %{t+3h} %{pop:12h} %{spark:24h}",
       ]),
+    OptionSpec(
+      name: .color, short: nil, valueName: "WHEN", help: ["colour: auto (a terminal), always, never"]),
     OptionSpec(
       name: .places, short: nil, valueName: nil, help: ["list every place a name matches"]),
     OptionSpec(
@@ -71,9 +79,27 @@ enum OptionTable {
       name: .parallel, short: nil, valueName: "N", help: ["look up N locations at once (default 8)"]
     ),
     OptionSpec(name: .rate, short: nil, valueName: "N", help: ["at most N requests a minute"]),
+    OptionSpec(
+      name: .stale, short: nil, valueName: "SECONDS",
+      help: ["offline: show the last answer up to this old, marked"]),
+    OptionSpec(
+      name: .completions, short: nil, valueName: "SHELL",
+      help: ["print a completion script: bash, zsh or fish"]),
     OptionSpec(name: .help, short: "-h", valueName: nil, help: ["this help"]),
-    OptionSpec(name: .version, short: nil, valueName: nil, help: ["the version"]),
+    OptionSpec(name: .version, short: "-V", valueName: nil, help: ["the version"]),
   ]
+
+  /// The fixed values an option takes, for completions; empty for free values.
+  static func values(of name: OptionName) -> [String] {
+    switch name {
+    case .units: UnitSystem.allCases.map(\.rawValue)
+    case .provider: ProviderChoice.allCases.map(\.rawValue)
+    case .lang: LocalizedWords.languages
+    case .color: ColorChoice.allCases.map(\.rawValue)
+    case .completions: Shell.allCases.map(\.rawValue)
+    default: []
+    }
+  }
 
   /// The option written `text` (`-u` or `--units`), if there is one.
   static func spec(for text: String) -> OptionSpec? {
