@@ -6,6 +6,9 @@ import WeatherCore
 struct FormattedReport: Sendable {
   let report: Report
   let units: UnitSystem
+  /// How old the answer is, in seconds, when it is a stale one shown for a lookup that
+  /// failed (`--stale`); `nil` for a fresh answer.
+  var staleAge: Double?
 
   private var observation: Observation { report.observation }
 

@@ -17,6 +17,8 @@ extension OutputForm {
     case .human: HumanRenderer(color: color)
     case .json: JSONRenderer(forecast: forecast)
     case .template(let template): TemplateRenderer(template: template)
+    case .csv: CSVRenderer(forecast: forecast, stale: false)
+    case .prometheus: JSONRenderer(forecast: forecast)
     }
   }
 }

@@ -1,0 +1,93 @@
+import WeatherCore
+
+/// CSV as RFC 4180 has it: one header, then a row per location and, when a forecast was asked
+/// for, a row per day and per step, told apart by the `kind` column. The columns are JSON's
+/// keys flattened (`location_name`, `wind_speed`), the same in every row.
+struct CSVRenderer: ReportRenderer {
+  /// The forecast asked for with `--days` and `--hours`.
+  let forecast: ForecastRequest
+  /// Whether `--stale` is on, which adds its two columns.
+  let stale: Bool
+
+  /// The header row.
+  var header: String {
+    (Self.columns + (stale ? ["stale", "age_seconds"] : [])).joined(separator: ",")
+  }
+
+  static let columns = [
+    "kind", "query", "provider", "location_name", "location_country", "location_state",
+    "location_lat", "location_lon", "units", "time", "temperature", "feels_like", "temp_min",
+    "temp_max", "humidity", "pressure", "wind_speed", "wind_deg", "wind_gust", "condition_id",
+    "condition_main", "condition_description", "condition_icon", "precipitation_probability",
+    "precipitation", "sunrise", "sunset", "timezone_offset", "lang",
+  ]
+
+  func line(for formatted: FormattedReport, query: String) -> String {
+    let report = formatted.report
+    let observation = report.observation
+    let units = formatted.units
+    let place = report.place
+    let temperature = { (kelvin: Double?) in Self.number(formatted.machineTemperature(kelvin)) }
+    let speed = { (value: Double?) in Self.number(value.map { units.speed(metresPerSecond: $0) }) }
+    let rain = { (value: Double?) in
+      Self.number(value.map { units.precipitation(millimetres: $0) })
+    }
+    let common = [
+      query, report.provider, place.name, place.country ?? "", place.state ?? "",
+      "\(place.coordinate.latitude)", "\(place.coordinate.longitude)", units.rawValue,
+    ]
+    let tail = [observation.timezoneOffset.map { "\($0)" } ?? "", report.language]
+      + (stale ? [formatted.staleAge == nil ? "false" : "true", Self.number(formatted.staleAge ?? 0)] : [])
+    var rows = [
+      ["current"] + common + [
+        formatted.observedAt, temperature(observation.temperature),
+        temperature(observation.feelsLike), temperature(observation.temperatureMin),
+        temperature(observation.temperatureMax), Self.number(observation.humidity),
+        Self.number(observation.pressure), speed(observation.windSpeed),
+        Self.number(observation.windDirection), speed(observation.windGust),
+      ] + Self.condition(observation.conditions.first) + ["", "", "", ""] + tail
+    ]
+    if let days = report.forecast?.daily, forecast.days > 0 {
+      rows += days.map { day in
+        ["daily"] + common + [
+          day.date, "", "", temperature(day.temperatureMin), temperature(day.temperatureMax), "",
+          "", speed(day.wind.speed), Self.number(day.wind.direction), speed(day.wind.gust),
+        ] + Self.condition(day.condition) + [
+          Self.number(day.precipitationProbability), rain(day.precipitation),
+          day.sunrise?.ISO8601Format() ?? "", day.sunset?.ISO8601Format() ?? "",
+        ] + tail
+      }
+    }
+    if let steps = report.forecast?.hourly, forecast.hours > 0 {
+      rows += steps.map { step in
+        ["hourly"] + common + [
+          step.time.ISO8601Format(), temperature(step.temperature), temperature(step.feelsLike),
+          "", "", Self.number(step.humidity), "", speed(step.wind.speed),
+          Self.number(step.wind.direction), speed(step.wind.gust),
+        ] + Self.condition(step.condition) + [
+          Self.number(step.precipitationProbability), rain(step.precipitation), "", "",
+        ] + tail
+      }
+    }
+    return rows.map { $0.map(Self.field).joined(separator: ",") }.joined(separator: "\r\n")
+  }
+
+  private static func condition(_ condition: Condition?) -> [String] {
+    guard let condition else { return ["", "", "", ""] }
+    return ["\(condition.id)", condition.main, condition.description, condition.icon ?? ""]
+  }
+
+  /// A number as JSON writes it, rounded to 2 decimals; empty when absent.
+  private static func number(_ value: Double?) -> String {
+    guard let value, let rounded = NumberText.rounded(value, places: 2) else { return "" }
+    return NumberText.decimal(rounded, places: 2)
+  }
+
+  /// A field, quoted when it holds a comma, a quote or a line break (RFC 4180), with server
+  /// text made safe: a spreadsheet then reads one row per line.
+  private static func field(_ text: String) -> String {
+    let safe = SafeText.line(text)
+    guard safe.contains(where: { $0 == "," || $0 == "\"" }) else { return safe }
+    return "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

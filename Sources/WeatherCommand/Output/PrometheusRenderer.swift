@@ -1,0 +1,91 @@
+import WeatherCore
+
+/// The Prometheus text exposition format (0.0.4), for node_exporter's textfile collector:
+/// each metric once with `# HELP` and `# TYPE`, its samples together, in base units whatever
+/// `--units` says, and `weather_up` 1 or 0 for every location so a failed one shows.
+struct PrometheusRenderer {
+  /// One location's outcome: its report, or none when the lookup failed.
+  struct Entry {
+    let query: String
+    let report: Report?
+  }
+
+  private struct Metric: Sendable {
+    let name: String
+    let help: String
+    let value: @Sendable (Report) -> Double?
+  }
+
+  private static let metrics = [
+    Metric(
+      name: "weather_temperature_celsius", help: "Air temperature.",
+      value: { UnitSystem.metric.temperature(kelvin: $0.observation.temperature) }),
+    Metric(
+      name: "weather_feels_like_celsius", help: "Perceived temperature.",
+      value: { $0.observation.feelsLike.map { UnitSystem.metric.temperature(kelvin: $0) } }),
+    Metric(
+      name: "weather_relative_humidity_percent", help: "Relative humidity.",
+      value: { $0.observation.humidity }),
+    Metric(
+      name: "weather_pressure_hectopascals", help: "Air pressure at sea level.",
+      value: { $0.observation.pressure }),
+    Metric(
+      name: "weather_wind_speed_meters_per_second", help: "Wind speed.",
+      value: { $0.observation.windSpeed }),
+    Metric(
+      name: "weather_wind_gust_meters_per_second", help: "Wind gusts.",
+      value: { $0.observation.windGust }),
+    Metric(
+      name: "weather_wind_direction_degrees", help: "Where the wind blows from.",
+      value: { $0.observation.windDirection }),
+    Metric(
+      name: "weather_observed_timestamp_seconds", help: "When the weather was observed.",
+      value: { $0.observation.observedAt.timeIntervalSince1970 }),
+  ]
+
+  /// The whole exposition for a run's outcomes, ending with a newline.
+  func text(_ entries: [Entry]) -> String {
+    var lines = [
+      "# HELP weather_up Whether the location's lookup succeeded.", "# TYPE weather_up gauge",
+    ]
+    lines += entries.map { "weather_up\(Self.labels($0)) \($0.report == nil ? 0 : 1)" }
+    for metric in Self.metrics {
+      let samples = entries.compactMap { entry -> String? in
+        guard let report = entry.report, let value = metric.value(report), value.isFinite else {
+          return nil
+        }
+        return "\(metric.name)\(Self.labels(entry)) \(Self.number(value))"
+      }
+      guard !samples.isEmpty else { continue }
+      lines += ["# HELP \(metric.name) \(metric.help)", "# TYPE \(metric.name) gauge"] + samples
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `{location="Seoul",country="KR",provider="openweathermap"}`.
+  private static func labels(_ entry: Entry) -> String {
+    let pairs = [
+      ("location", entry.query), ("country", entry.report?.place.country ?? ""),
+      ("provider", entry.report?.provider ?? ""),
+    ]
+    return "{" + pairs.map { "\($0)=\"\(escaped($1))\"" }.joined(separator: ",") + "}"
+  }
+
+  /// A label value as the format requires: `\\`, `\"` and `\n` escaped; other controls made
+  /// safe like every outside text.
+  private static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in SafeText.line(text) {
+      switch character {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  private static func number(_ value: Double) -> String {
+    NumberText.decimal(NumberText.rounded(value, places: 2) ?? value, places: 2)
+  }
+}
