@@ -17,6 +17,9 @@ final class Printer {
   private var exitCode = ExitCode.success
   private var forecastNoted = false
   private var cutOff = 0
+  private var headerPrinted = false
+  /// With `--prometheus`: every location's outcome, printed together at the end.
+  private var exposition: [PrometheusRenderer.Entry] = []
 
   /// A printer for a run with these options, whose lines go out without `key`, and whose
   /// human lines are coloured when `color` allows.
@@ -30,22 +33,42 @@ final class Printer {
     self.key = key
     self.deadline = deadline
     renderer = options.output.renderer(
-      color: color && options.output == .human, forecast: options.forecast)
+      color: color && options.output == .human, forecast: options.forecast,
+      stale: options.staleLimit != nil)
   }
 
   /// Prints one query's outcome.
   /// - Returns: `false` when stdout can no longer be written, so the run should stop.
   func print(_ outcome: Outcome, for query: Query) -> Bool {
+    if options.output == .csv, !headerPrinted, outcome.places == nil,
+      let header = (renderer as? CSVRenderer)?.header
+    {
+      say(header, on: output)
+      headerPrinted = true
+    }
+    if options.output == .prometheus, outcome.places == nil {
+      exposition.append(
+        PrometheusRenderer.Entry(query: query.text, report: try? outcome.result.get()))
+    }
     if let places = outcome.places {
       for place in places { say(PlaceLines.line(place, json: options.output == .json), on: output) }
       return output.failure == nil
     }
     switch outcome.result {
     case .success(let report):
-      say(
-        renderer.line(
-          for: FormattedReport(report: report, units: options.units), query: query.text),
-        on: output)
+      if options.output != .prometheus {
+        say(
+          renderer.line(
+            for: FormattedReport(
+              report: report, units: options.units, staleAge: outcome.stale?.age),
+            query: query.text),
+          on: output)
+      }
+      if let stale = outcome.stale {
+        say(
+          "weather: \(query.displayed): \(ErrorMessage.text(for: stale.cause)); showing the "
+            + "answer from \(StaleAge.text(stale.age)) ago", on: errors)
+      }
       if options.output == .human, case .success(.name) = query.location,
         let note = PlaceLines.alsoIn(report, query: query.text)
       {
@@ -71,6 +94,7 @@ final class Printer {
   /// - Parameter inputLeft: Whether standard input was still open when time ran out.
   /// - Returns: The first failure's code, 74 when stdout failed, or 0.
   func finish(inputLeft: Bool) -> ExitCode {
+    if options.output == .prometheus { say(PrometheusRenderer().text(exposition), on: output) }
     if cutOff > 1 {
       say(
         "weather: … and \(cutOff - 1) more locations not looked up: timed out after "

@@ -68,7 +68,8 @@ struct Runner: Sendable {
     let source = QuerySource(
       options.locations, savedPlaces: settings.savedPlaces, standardInput: reader)
     let request = RequestShape(
-      language: options.language, forecast: forecastWanted(options), listPlaces: options.listPlaces)
+      language: options.language, forecast: forecastWanted(options), listPlaces: options.listPlaces,
+      staleLimit: options.staleLimit)
     await forEachConcurrently(
       from: source.next, limit: options.parallel, until: deadline
     ) { query in
@@ -108,11 +109,21 @@ struct Runner: Sendable {
           result: .failure(.notFound(query: query.text)),
           places: try await places(location, request, lookup))
       }
-      return Outcome(
-        result: .success(
-          try await lookup.report(
-            for: WeatherRequest(
-              location: location, language: request.language, forecast: request.forecast))))
+      let report = try await lookup.report(
+        for: WeatherRequest(
+          location: location, language: request.language, forecast: request.forecast))
+      if request.staleLimit != nil {
+        lookup.keepLast(report, for: query.text, language: request.language)
+      }
+      return Outcome(result: .success(report))
+    } catch let error where ExitCode(error) == .temporaryFailure && request.staleLimit != nil {
+      // --stale: the last answer stands in, marked with its age, when it is recent enough.
+      guard let limit = request.staleLimit,
+        let last = lookup.lastReport(for: query.text, language: request.language, maxAge: limit)
+      else { return Outcome(result: .failure(error)) }
+      // Only the run's deadline cancels a lookup: say so as a timeout.
+      let cause = error == .cancelled ? .temporarilyUnavailable(.timedOut) : error
+      return Outcome(result: .success(last.report), stale: (last.age, cause))
     } catch .notFound {
       for joined in query.joinedNames where (try? await lookup.place(named: joined)) != nil {
         return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
@@ -142,6 +153,7 @@ struct RequestShape: Sendable {
   let language: String?
   let forecast: ForecastRequest
   let listPlaces: Bool
+  let staleLimit: Double?
 }
 
 /// What one query came to: its report or error, a name it may have been meant as, and with
@@ -150,10 +162,16 @@ struct Outcome: Sendable {
   let result: Result<Report, WeatherError>
   var joinedName: String?
   var places: [Place]?
+  /// With `--stale`: the age in seconds of the last answer shown, and why a fresh one failed.
+  var stale: (age: Double, cause: WeatherError)?
 
-  init(result: Result<Report, WeatherError>, joinedName: String? = nil, places: [Place]? = nil) {
+  init(
+    result: Result<Report, WeatherError>, joinedName: String? = nil, places: [Place]? = nil,
+    stale: (age: Double, cause: WeatherError)? = nil
+  ) {
     self.result = result
     self.joinedName = joinedName
     self.places = places
+    self.stale = stale
   }
 }

@@ -31,6 +31,8 @@ struct FormatTemplate: Sendable, Equatable {
     case pressure = "p"
     /// `%T`: the observation time, ISO 8601 UTC.
     case observedAt = "T"
+    /// `%S`: with `--stale`, empty for a fresh answer and the age (`2h`) of a stale one.
+    case stale = "S"
   }
 
   /// The template's pieces in order.

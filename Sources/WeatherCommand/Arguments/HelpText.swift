@@ -6,28 +6,25 @@ enum HelpText {
 
   static var help: String {
     """
-    weather: the current weather for cities and coordinates.
+    weather: the weather now, and a forecast, for places and coordinates.
 
-    usage: weather [options] LOCATION...
-      LOCATION  a name: Seoul, "New York", London,GB, Springfield,IL,US
-                coordinates LAT,LON: 37.5665,126.9780 or -33.8688,151.2093
-                -  read locations from standard input, one per line (# comments)
+    usage: weather [options] [LOCATION...]
+      LOCATION  a name (Seoul, "New York", London,GB), LAT,LON, a postal code
+                CODE,CC, a saved @NAME, or - for standard input, one a line
 
     options:
     \(OptionTable.all.map(lines).joined(separator: "\n"))
 
-    exit codes: 0 ok, 64 usage, 66 not found, 70 bug, 75 retry later, 76 bad answer,
-      77 key rejected, 78 configuration (key, config file: see README).
-    example for cron: weather --format '%T %l %t' Seoul >> temps.log
+    exit codes: 0 ok, 64 usage, 66 not found, 75 retry later, more in man weather.
     """
   }
 
-  /// `  -u, --units UNITS     metric ...`: the names in a column of 24, then the help; a name
-  /// too long for the column puts its help on the next line.
+  /// `  -u, --units UNITS       metric ...`: the names in a column of 26, then the help; a
+  /// name too long for the column puts its help on the next line.
   private static func lines(_ option: OptionSpec) -> String {
     let short = option.short.map { $0 + ", " } ?? "    "
     let names = "  " + short + option.long + (option.valueName.map { " " + $0 } ?? "")
-    let column = 24
+    let column = 26
     let indent = String(repeating: " ", count: column)
     var result: [String] = []
     var help = option.help[...]

@@ -39,23 +39,23 @@ enum OptionTable {
       help: ["metric (°C, default), imperial (°F) or standard (K)"]),
     OptionSpec(
       name: .lang, short: "-l", valueName: "CODE",
-      help: ["ko, ja, zh, de, fr, es, it, pt, ru or en (default: LANG)"]),
+      help: ["en ko ja zh de fr es it pt ru (default: from LANG)"]),
     OptionSpec(
       name: .json, short: nil, valueName: nil, help: ["one JSON object per location per line"]),
-    OptionSpec(name: .csv, short: nil, valueName: nil, help: ["CSV: a header, one row per location"]),
+    OptionSpec(
+      name: .csv, short: nil, valueName: nil, help: ["CSV: a header, one row per location"]),
     OptionSpec(
       name: .prometheus, short: nil, valueName: nil,
       help: ["Prometheus text for node_exporter's textfile collector"]),
     OptionSpec(
       name: .format, short: "-f", valueName: "FORMAT",
       help: [
-        "one line per location: %l location, %t temperature,",
-        "%f feels like, %C condition, %h humidity, %w wind,",
-        "%p pressure, %T time (ISO 8601 UTC), %% a percent sign,",
+        "a line a location: %l %t %f %C %h %w %p %T %S %%,",
         "%{high} %{low+1} %{t+3h} %{pop:12h} %{spark:24h}",
       ]),
     OptionSpec(
-      name: .color, short: nil, valueName: "WHEN", help: ["colour: auto (a terminal), always, never"]),
+      name: .color, short: nil, valueName: "WHEN",
+      help: ["colour: auto (a terminal), always, never"]),
     OptionSpec(
       name: .places, short: nil, valueName: nil, help: ["list every place a name matches"]),
     OptionSpec(
@@ -81,10 +81,10 @@ enum OptionTable {
     OptionSpec(name: .rate, short: nil, valueName: "N", help: ["at most N requests a minute"]),
     OptionSpec(
       name: .stale, short: nil, valueName: "SECONDS",
-      help: ["offline: show the last answer up to this old, marked"]),
+      help: ["offline: the last answer up to this old, marked"]),
     OptionSpec(
       name: .completions, short: nil, valueName: "SHELL",
-      help: ["print a completion script: bash, zsh or fish"]),
+      help: ["a completion script: bash, zsh or fish"]),
     OptionSpec(name: .help, short: "-h", valueName: nil, help: ["this help"]),
     OptionSpec(name: .version, short: "-V", valueName: nil, help: ["the version"]),
   ]

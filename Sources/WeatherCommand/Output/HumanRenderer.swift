@@ -10,8 +10,10 @@ struct HumanRenderer: ReportRenderer {
     let temperature = report.temperature
     let painted =
       color ? Self.paint(temperature, kelvin: report.report.observation.temperature) : temperature
-    let line = [report.label, painted, report.conditions.joined(separator: ", ")]
-      .filter { !$0.isEmpty }.joined(separator: "  ")
+    let line = [
+      report.label, painted, report.conditions.joined(separator: ", "),
+      report.staleAge.map { "(\(StaleAge.text($0)) ago)" } ?? "",
+    ].filter { !$0.isEmpty }.joined(separator: "  ")
     guard let forecast = report.forecast else { return line }
     return ([line] + ForecastTable(values: forecast, color: color).rows)
       .joined(separator: "\n")

@@ -5,6 +5,8 @@ import WeatherCore
 struct JSONRenderer: ReportRenderer {
   /// The forecast asked for with `--days` and `--hours`.
   let forecast: ForecastRequest
+  /// Whether `--stale` is on: `stale` and `age_seconds` end every object.
+  var stale = false
 
   func line(for formatted: FormattedReport, query: String) -> String {
     let report = formatted.report
@@ -47,6 +49,11 @@ struct JSONRenderer: ReportRenderer {
         ("timezone_offset", observation.timezoneOffset.map(JSONValue.integer) ?? .null),
       ] + forecastMembers(report.forecast, units: formatted.units, request: forecast)
         + [("lang", .string(report.language))]
+        + (stale
+          ? [
+            ("stale", .boolean(formatted.staleAge != nil)),
+            ("age_seconds", .integer(Int(formatted.staleAge ?? 0))),
+          ] : [])
     ).text
   }
 }

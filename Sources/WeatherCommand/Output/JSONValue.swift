@@ -9,6 +9,7 @@ enum JSONValue: Sendable {
   case integer(Int)
   case object([(String, JSONValue)])
   case array([JSONValue])
+  case boolean(Bool)
 
   /// A measured value, such as a temperature: 2 decimals, `null` when absent or not finite.
   static func measure(_ value: Double?) -> JSONValue {
@@ -37,6 +38,7 @@ enum JSONValue: Sendable {
     case .object(let members):
       "{" + members.map { "\(Self.quoted($0.0)):\($0.1.text)" }.joined(separator: ",") + "}"
     case .array(let values): "[" + values.map(\.text).joined(separator: ",") + "]"
+    case .boolean(let value): value ? "true" : "false"
     }
   }
 

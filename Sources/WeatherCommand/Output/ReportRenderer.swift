@@ -11,14 +11,18 @@ extension OutputForm {
   /// - Parameters:
   ///   - color: Whether the human line may use ANSI colour.
   ///   - forecast: The forecast asked for with `--days` and `--hours`.
+  ///   - stale: Whether `--stale` is on, which adds its marks.
   /// - Returns: The renderer.
-  func renderer(color: Bool, forecast: ForecastRequest = .none) -> any ReportRenderer {
+  func renderer(color: Bool, forecast: ForecastRequest = .none, stale: Bool = false)
+    -> any ReportRenderer
+  {
     switch self {
     case .human: HumanRenderer(color: color)
-    case .json: JSONRenderer(forecast: forecast)
+    case .json: JSONRenderer(forecast: forecast, stale: stale)
     case .template(let template): TemplateRenderer(template: template)
-    case .csv: CSVRenderer(forecast: forecast, stale: false)
-    case .prometheus: JSONRenderer(forecast: forecast)
+    case .csv: CSVRenderer(forecast: forecast, stale: stale)
+    // Printed all at once at the end of the run; see `PrometheusRenderer`.
+    case .prometheus: JSONRenderer(forecast: forecast, stale: stale)
     }
   }
 }

@@ -22,6 +22,7 @@ struct TemplateRenderer: ReportRenderer {
     case .pressure: report.pressure
     case .wind: report.wind
     case .observedAt: report.observedAt
+    case .stale: report.staleAge.map(StaleAge.text) ?? ""
     }
   }
 

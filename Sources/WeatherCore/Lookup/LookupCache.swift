@@ -56,6 +56,31 @@ public struct LookupCache: Sendable {
       folder: "current")
   }
 
+  /// The last answer for `query` (a location as written) under `key`, and when it was saved,
+  /// if it is no older than `maxAge` seconds: what `--stale` shows when the service is down.
+  /// An answer with impossible values is a miss, as for every entry.
+  public func lastReport(
+    for query: String, key prefix: String, maxAge: TimeInterval, now: Date = Date()
+  )
+    -> (report: Report, savedAt: Date)?
+  {
+    guard
+      let entry: Entry<Report> = read(folder: "last", key: prefix + ":" + Self.normalized(query)),
+      (try? Weather(current: entry.value.observation, forecast: entry.value.forecast).checked())
+        != nil
+    else { return nil }
+    let age = now.timeIntervalSince(entry.savedAt)
+    return age >= 0 && age <= maxAge ? (entry.value, entry.savedAt) : nil
+  }
+
+  /// Keeps `report` as the last answer for `query` under `key`.
+  public func storeLast(_ report: Report, for query: String, key prefix: String, now: Date = Date())
+  {
+    write(
+      Entry(key: prefix + ":" + Self.normalized(query), savedAt: now, value: report), folder: "last"
+    )
+  }
+
   /// `" New  York "` and `"new york"` are one entry.
   static func normalized(_ name: String) -> String {
     name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -1,5 +1,5 @@
 /// The answer for one location: the place it resolved to and the weather there.
-public struct Report: Sendable, Equatable {
+public struct Report: Sendable, Equatable, Codable {
   /// The place: the geocoder's for a name, the weather answer's for a coordinate.
   public let place: Place
   /// The weather now.

@@ -98,6 +98,21 @@ public struct WeatherLookup: Sendable {
     return weather
   }
 
+  /// The last answer saved for `query`, as `--stale` shows it, if it is no older than `maxAge`.
+  /// - Returns: The answer and its age in seconds.
+  public func lastReport(for query: String, language: String?, maxAge: TimeInterval)
+    -> (report: Report, age: TimeInterval)?
+  {
+    cache?.lastReport(for: query, key: cacheKey(language), maxAge: maxAge).map {
+      ($0.report, max(0, Date().timeIntervalSince($0.savedAt)))
+    }
+  }
+
+  /// Keeps `report` as the last answer for `query` asked in `language`, for `--stale`.
+  public func keepLast(_ report: Report, for query: String, language: String?) {
+    cache?.storeLast(report, for: query, key: cacheKey(language))
+  }
+
   /// Entries are kept apart per provider and per language: `openweathermap`, `open-meteo:ko`.
   private func cacheKey(_ language: String?) -> String {
     language.map { provider.name + ":" + $0 } ?? provider.name
