@@ -2,7 +2,8 @@
 # Builds weather in release mode and measures it against the local test server with 20 ms
 # and 50 ms of added latency, beside a hand-written curl + jq script. Prints a Markdown
 # table. Needs curl and jq for the comparison. Options go to the benchmark:
-#   --runs N (default 7)   --latency 20,50   --binary PATH
+#   --runs N (default 5)   --latency 20,50   --binary PATH   --batches no
+#   --baseline PATH: measure that build of weather too, in the same run (before/after)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for tool in curl jq; do
@@ -10,7 +11,8 @@ for tool in curl jq; do
 done
 # The Swift runtime and Foundation linked in, as README's install step builds it: it
 # starts about 10 ms faster. That link needs libcurl's development files.
-if swift build -c release --product weather --static-swift-stdlib --scratch-path .build-static >&2; then
+if swift build -c release --product weather --static-swift-stdlib --scratch-path .build-static \
+  -Xswiftc -Xclang-linker -Xswiftc -no-pie >&2; then
   binary=.build-static/release/weather
 else
   echo "benchmark: static link failed (Debian/Ubuntu: apt-get install libcurl4-openssl-dev);" \

@@ -4,11 +4,12 @@ import Foundation
   import Glibc
 #endif
 
-/// One finished run of a command: wall time and the peak resident memory of it and its
-/// children, read from wait4.
+/// One finished run of a command: wall time, CPU time (user and system) and the peak
+/// resident memory of it and its children, read from wait4.
 struct Measurement {
   let status: Int32
   let wall: Duration
+  let cpu: Duration
   let peakKiB: Int
 }
 
@@ -34,7 +35,11 @@ func measure(_ arguments: [String], environment: [String: String], stdin: String
   var usage = rusage()
   while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
   let wall = ContinuousClock.now - start
-  return Measurement(status: (status >> 8) & 0xFF, wall: wall, peakKiB: usage.ru_maxrss)
+  let cpu =
+    Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+    + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+  return Measurement(
+    status: (status >> 8) & 0xFF, wall: wall, cpu: cpu, peakKiB: usage.ru_maxrss)
 }
 
 enum BenchmarkError: Error {

@@ -28,24 +28,31 @@ public struct WeatherLookup: Sendable {
   /// - Returns: The place and its weather.
   /// - Throws: A `WeatherError`.
   public func report(for request: WeatherRequest) async throws(WeatherError) -> Report {
-    let candidates: [Place]
+    let found: Resolved?
+    switch request.location {
+    case .coordinate: found = nil
+    case .name(let name): found = try await resolve(.name(name), language: request.language)
+    case .postalCode(let code, let country):
+      found = try await resolve(.postalCode(code, country: country), language: request.language)
+    }
+    let candidates = found?.places ?? []
     let coordinate: Coordinate
     switch request.location {
-    case .coordinate(let point):
-      (candidates, coordinate) = ([], point)
-    case .name(let name):
-      candidates = try await places(.name(name), language: request.language)
-      coordinate = candidates[0].coordinate
-    case .postalCode(let code, let country):
-      candidates = try await places(.postalCode(code, country: country), language: request.language)
-      coordinate = candidates[0].coordinate
+    case .coordinate(let point): coordinate = point
+    default: coordinate = candidates[0].coordinate
     }
-    let weather = try await weather(
-      WeatherQuery(
-        coordinate: coordinate, language: request.language, forecast: request.forecast))
+    // The places are written to the cache while the weather request is on the wire.
+    async let fetched = result {
+      () async throws(WeatherError) -> Weather in
+      try await weather(
+        WeatherQuery(
+          coordinate: coordinate, language: request.language, forecast: request.forecast))
+    }
+    found?.keep()
+    let answer = try await fetched.get()
     return Report(
-      place: candidates.first ?? weather.current.place, observation: weather.current,
-      forecast: weather.forecast, provider: provider.name, candidates: candidates,
+      place: candidates.first ?? answer.current.place, observation: answer.current,
+      forecast: answer.forecast, provider: provider.name, candidates: candidates,
       language: request.language ?? "en")
   }
 
@@ -71,19 +78,44 @@ public struct WeatherLookup: Sendable {
   public func places(_ search: PlaceSearch, language: String? = nil) async throws(WeatherError)
     -> [Place]
   {
+    let found = try await resolve(search, language: language)
+    found.keep()
+    return found.places
+  }
+
+  /// Places found, and how to keep them in the cache (nothing when they came from it).
+  private struct Resolved {
+    let places: [Place]
+    let keep: () -> Void
+  }
+
+  private func resolve(_ search: PlaceSearch, language: String?) async throws(WeatherError)
+    -> Resolved
+  {
     let key = cacheKey(language)
     let text: String
     switch search {
     case .name(let name): text = name
     case .postalCode(let code, let country): text = "postal:\(code),\(country)"
     }
-    if let cached = cache?.places(named: text, key: key), !cached.isEmpty { return cached }
+    if let cached = cache?.places(named: text, key: key), !cached.isEmpty {
+      return Resolved(places: cached, keep: {})
+    }
     let places = try await provider.places(PlaceQuery(search, language: language))
     guard !places.isEmpty else {
       throw .notFound(query: text.hasPrefix("postal:") ? String(text.dropFirst(7)) : text)
     }
-    cache?.store(places, named: text, key: key)
-    return places
+    return Resolved(places: places) { [cache] in cache?.store(places, named: text, key: key) }
+  }
+
+  private func result<Value: Sendable>(_ operation: () async throws(WeatherError) -> Value) async
+    -> Result<Value, WeatherError>
+  {
+    do {
+      return .success(try await operation())
+    } catch {
+      return .failure(error)
+    }
   }
 
   private func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
