@@ -29,6 +29,16 @@ public struct Coordinate: Sendable, Hashable, Codable, CustomStringConvertible {
       longitude: container.decode(Double.self, forKey: .longitude))
   }
 
+  /// A coordinate from a service's answer: one out of range is the answer's fault.
+  /// - Throws: `WeatherError.unreadableAnswer(.coordinatesOutOfRange)`.
+  package init(answered latitude: Double, _ longitude: Double) throws(WeatherError) {
+    do {
+      try self.init(latitude: latitude, longitude: longitude)
+    } catch {
+      throw .unreadableAnswer(.coordinatesOutOfRange)
+    }
+  }
+
   /// Reads `LAT,LON` (for example `37.5665,126.9780` or `-33.8688,151.2093`).
   /// - Returns: `nil` when the text is not two decimal numbers separated by a comma.
   /// - Throws: `WeatherError.invalidLocation` when it is, but a value is out of range.

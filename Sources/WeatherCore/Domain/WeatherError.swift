@@ -23,6 +23,20 @@ public enum WeatherError: Error, Sendable, Equatable {
   case cancelled
 }
 
+extension WeatherError {
+  /// The outcome of `operation` as a value, for work started with `async let` that must not
+  /// lose the typed error.
+  package static func catching<Value: Sendable>(
+    _ operation: () async throws(WeatherError) -> Value
+  ) async -> Result<Value, WeatherError> {
+    do {
+      return .success(try await operation())
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
 /// Why a location cannot be looked up as written.
 public enum LocationProblem: Sendable, Equatable {
   /// The name is empty or only white space.

@@ -42,7 +42,7 @@ public struct WeatherLookup: Sendable {
     default: coordinate = candidates[0].coordinate
     }
     // The places are written to the cache while the weather request is on the wire.
-    async let fetched = result {
+    async let fetched = WeatherError.catching {
       () async throws(WeatherError) -> Weather in
       try await weather(
         WeatherQuery(
@@ -106,16 +106,6 @@ public struct WeatherLookup: Sendable {
       throw .notFound(query: text.hasPrefix("postal:") ? String(text.dropFirst(7)) : text)
     }
     return Resolved(places: places) { [cache] in cache?.store(places, named: text, key: key) }
-  }
-
-  private func result<Value: Sendable>(_ operation: () async throws(WeatherError) -> Value) async
-    -> Result<Value, WeatherError>
-  {
-    do {
-      return .success(try await operation())
-    } catch {
-      return .failure(error)
-    }
   }
 
   private func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {

@@ -52,7 +52,7 @@ public struct OpenMeteoProvider: WeatherProvider {
     return try (response.results ?? []).map { (result) throws(WeatherError) in
       Place(
         name: result.name, country: result.countryCode, state: result.admin1,
-        coordinate: try Self.coordinate(result.latitude, result.longitude))
+        coordinate: try Coordinate(answered: result.latitude, result.longitude))
     }
   }
 
@@ -75,15 +75,5 @@ public struct OpenMeteoProvider: WeatherProvider {
       throw .requestRejected("cannot build a request from the configured address")
     }
     return try await requester.fetch(url, as: type, query: query)
-  }
-
-  private static func coordinate(_ latitude: Double, _ longitude: Double) throws(WeatherError)
-    -> Coordinate
-  {
-    do {
-      return try Coordinate(latitude: latitude, longitude: longitude)
-    } catch {
-      throw .unreadableAnswer(.coordinatesOutOfRange)
-    }
   }
 }

@@ -34,7 +34,7 @@ public struct OpenWeatherMapProvider: WeatherProvider {
         Place(
           name: query.language.flatMap { result.localNames?.names[$0] } ?? result.name,
           country: result.country, state: result.state,
-          coordinate: try Self.coordinate(result.lat, result.lon))
+          coordinate: try Coordinate(answered: result.lat, result.lon))
       }
       guard !places.isEmpty else { throw .notFound(query: name) }
       return places
@@ -45,7 +45,7 @@ public struct OpenWeatherMapProvider: WeatherProvider {
       return [
         Place(
           name: result.name, country: result.country, state: nil,
-          coordinate: try Self.coordinate(result.lat, result.lon))
+          coordinate: try Coordinate(answered: result.lat, result.lon))
       ]
     }
   }
@@ -62,7 +62,7 @@ public struct OpenWeatherMapProvider: WeatherProvider {
       let response = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
       return try Weather(current: response.observation(requested: coordinate)).checked()
     }
-    async let forecastResult = result {
+    async let forecastResult = WeatherError.catching {
       () async throws(WeatherError) -> ForecastResponse in
       try await fetch(
         .forecast(coordinate, units: .standard, language: language, count: nil),
@@ -85,27 +85,9 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     return try await requester.fetch(url, as: type, query: query)
   }
 
-  private func result<Value: Sendable>(
-    _ operation: () async throws(WeatherError) -> Value
-  ) async -> Result<Value, WeatherError> {
-    do {
-      return .success(try await operation())
-    } catch {
-      return .failure(error)
-    }
-  }
-
   /// OpenWeatherMap's own code for a language where it differs from ISO 639-1: `kr` for
   /// Korean, `zh_cn` for Chinese, `cz` for Czech, `ua` for Ukrainian.
   static func languageCode(_ language: String) -> String {
     ["ko": "kr", "zh": "zh_cn", "cs": "cz", "uk": "ua"][language] ?? language
-  }
-
-  private static func coordinate(_ lat: Double, _ lon: Double) throws(WeatherError) -> Coordinate {
-    do {
-      return try Coordinate(latitude: lat, longitude: lon)
-    } catch {
-      throw .unreadableAnswer(.coordinatesOutOfRange)
-    }
   }
 }
