@@ -67,13 +67,15 @@ enum CommandLineParser {
         forms.append(name)
       case .color:
         guard let choice = ColorChoice(rawValue: value.lowercased()) else {
-          throw UsageError("--color takes auto, always or never, not \"\(SafeText.line(value, limit: 20))\"")
+          throw UsageError(
+            "--color takes auto, always or never, not \"\(SafeText.line(value, limit: 20))\"")
         }
         result.color = choice
       case .stale: result.staleLimit = try OptionValues.number(value, for: name, in: 1...31_536_000)
       case .completions:
         guard let shell = Shell(rawValue: value.lowercased()) else {
-          throw UsageError("--completions takes bash, zsh or fish, not \"\(SafeText.line(value, limit: 20))\"")
+          throw UsageError(
+            "--completions takes bash, zsh or fish, not \"\(SafeText.line(value, limit: 20))\"")
         }
         return .completions(shell)
       case .format:

@@ -42,7 +42,8 @@ enum OptionTable {
       help: ["ko, ja, zh, de, fr, es, it, pt, ru or en (default: LANG)"]),
     OptionSpec(
       name: .json, short: nil, valueName: nil, help: ["one JSON object per location per line"]),
-    OptionSpec(name: .csv, short: nil, valueName: nil, help: ["CSV: a header, one row per location"]),
+    OptionSpec(
+      name: .csv, short: nil, valueName: nil, help: ["CSV: a header, one row per location"]),
     OptionSpec(
       name: .prometheus, short: nil, valueName: nil,
       help: ["Prometheus text for node_exporter's textfile collector"]),
@@ -55,7 +56,8 @@ enum OptionTable {
         "%{high} %{low+1} %{t+3h} %{pop:12h} %{spark:24h}",
       ]),
     OptionSpec(
-      name: .color, short: nil, valueName: "WHEN", help: ["colour: auto (a terminal), always, never"]),
+      name: .color, short: nil, valueName: "WHEN",
+      help: ["colour: auto (a terminal), always, never"]),
     OptionSpec(
       name: .places, short: nil, valueName: nil, help: ["list every place a name matches"]),
     OptionSpec(

@@ -36,8 +36,10 @@ struct CSVRenderer: ReportRenderer {
       query, report.provider, place.name, place.country ?? "", place.state ?? "",
       "\(place.coordinate.latitude)", "\(place.coordinate.longitude)", units.rawValue,
     ]
-    let tail = [observation.timezoneOffset.map { "\($0)" } ?? "", report.language]
-      + (stale ? [formatted.staleAge == nil ? "false" : "true", Self.number(formatted.staleAge ?? 0)] : [])
+    let tail =
+      [observation.timezoneOffset.map { "\($0)" } ?? "", report.language]
+      + (stale
+        ? [formatted.staleAge == nil ? "false" : "true", Self.number(formatted.staleAge ?? 0)] : [])
     var rows = [
       ["current"] + common + [
         formatted.observedAt, temperature(observation.temperature),
