@@ -24,7 +24,7 @@ struct PlacesAndLanguageTests {
     #expect(result.stdout == "Springfield, Illinois, US  25°C  moderate rain\n")
     #expect(
       result.stderr
-        == "weather: \"Springfield\" is also in Massachusetts, US; Missouri, US; Ohio, US; Oregon, US "
+        == "weather: \"Springfield\" is also in Massachusetts, US; Missouri, US; Ohio, US and 1 more "
         + "(name one, as in: Springfield,MA,US)\n")
     #expect(weather.server.requestCount("/geo/1.0/direct") == 1)
     #expect(weather.server.requests.first?.value("limit") == "5")

@@ -32,8 +32,8 @@ enum PlaceLines {
       return seen.insert(region(place)).inserted
     }
     guard let first = others.first else { return nil }
-    let listed = others.prefix(4).map(region).joined(separator: "; ")
-    let more = others.count > 4 ? "; …" : ""
+    let listed = others.prefix(3).map(region).joined(separator: "; ")
+    let more = others.count > 3 ? " and \(others.count - 3) more" : ""
     return "\"\(SafeText.line(query, limit: 60))\" is also in \(SafeText.line(listed))\(more) "
       + "(name one, as in: \(SafeText.line(example(first)))"
       + ")"
