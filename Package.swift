@@ -10,7 +10,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "WeatherCore", dependencies: ["CurlSocketFix"]),
-    // Stops URLSession spinning a core while it waits for an answer; see its source.
+    // Stops URLSession spinning a core while it waits for an answer and leaking a URL handle
+    // per request; see its sources.
     .target(name: "CurlSocketFix"),
     .target(name: "WeatherCommand", dependencies: ["WeatherCore"]),
     .executableTarget(name: "weather", dependencies: ["WeatherCommand"]),

@@ -75,9 +75,14 @@ static weather_multi_setopt real_setopt(void) {
   return real;
 }
 
-static int enabled(void) {
-  const char *setting = getenv("WEATHER_CURL_SOCKET_FIX");
-  return setting == NULL || strcmp(setting, "0") != 0;
+/// Whether the libcurl fixes are on: WEATHER_CURL_SOCKET_FIX=0 turns them off.
+int weather_curl_fixes_enabled(void) {
+  static int enabled = -1;
+  if (enabled < 0) {
+    const char *setting = getenv("WEATHER_CURL_SOCKET_FIX");
+    enabled = setting == NULL || strcmp(setting, "0") != 0;
+  }
+  return enabled;
 }
 
 /// Remembers `what` for `socket` and returns what was there before (0 for nothing).
@@ -104,7 +109,7 @@ static int fixed_callback(void *easy, weather_curl_socket socket, int what, void
 
 /// The callback to hand libcurl in place of `callback`.
 static void *wrapped(void *callback) {
-  if (callback == NULL || !enabled()) return callback;
+  if (callback == NULL || !weather_curl_fixes_enabled()) return callback;
   pthread_mutex_lock(&lock);
   if (original_callback == NULL) original_callback = (weather_socket_callback)callback;
   int ours = original_callback == (weather_socket_callback)callback;
@@ -135,9 +140,22 @@ weather_curl_code curl_multi_setopt(void *multi, int option, ...) {
   return result;
 }
 
-// The dynamic build: point libFoundationNetworking.so's GOT slot for curl_multi_setopt at
-// the definition above. Nothing is changed if the library, its tables or the slot are not
-// found, or the fix is switched off.
+// The dynamic build: point libFoundationNetworking.so's GOT slots for curl_multi_setopt, and
+// for the functions CurlURLHandleFix.c replaces, at the definitions here. Nothing is changed if
+// the library, its tables or a slot are not found, or the fixes are switched off.
+
+void *curl_url(void);
+void curl_url_cleanup(void *handle);
+void curl_free(void *pointer);
+
+/// The definition here that replaces libcurl's function `name`, or NULL to leave it.
+static void *replacement(const char *name) {
+  if (strcmp(name, "curl_multi_setopt") == 0) return (void *)curl_multi_setopt;
+  if (strcmp(name, "curl_url") == 0) return (void *)curl_url;
+  if (strcmp(name, "curl_url_cleanup") == 0) return (void *)curl_url_cleanup;
+  if (strcmp(name, "curl_free") == 0) return (void *)curl_free;
+  return NULL;
+}
 
 /// A table address from the dynamic section: glibc has usually made it absolute already.
 static uintptr_t absolute(uintptr_t address, uintptr_t base) {
@@ -150,11 +168,12 @@ static void patch_slots(uintptr_t base, const ElfW(Rela) *relocations, size_t si
   long page = sysconf(_SC_PAGESIZE);
   for (size_t index = 0; relocations != NULL && index < size / sizeof(ElfW(Rela)); index++) {
     const ElfW(Sym) *symbol = &symbols[ELF64_R_SYM(relocations[index].r_info)];
-    if (strcmp(strings + symbol->st_name, "curl_multi_setopt") != 0) continue;
+    void *ours = replacement(strings + symbol->st_name);
+    if (ours == NULL) continue;
     uintptr_t slot = base + relocations[index].r_offset;
     void *first = (void *)(slot & ~(uintptr_t)(page - 1));
     if (mprotect(first, (size_t)page, PROT_READ | PROT_WRITE) != 0) continue;
-    *(void **)slot = (void *)curl_multi_setopt;
+    *(void **)slot = ours;
     // A slot in the RELRO segment goes back to read-only; a lazily bound one stays writable,
     // as the dynamic linker needs it.
     if (slot >= relro_start && slot < relro_end) mprotect(first, (size_t)page, PROT_READ);
@@ -200,7 +219,7 @@ static int patch_library(struct dl_phdr_info *info, size_t size, void *unused) {
 }
 
 __attribute__((constructor)) static void install(void) {
-  if (enabled()) dl_iterate_phdr(patch_library, NULL);
+  if (weather_curl_fixes_enabled()) dl_iterate_phdr(patch_library, NULL);
 }
 
 int weather_curl_socket_fix_active(void) {
