@@ -25,23 +25,6 @@
 //   the offending record starts, and an unterminated quote at the line where the
 //   quoted field starts.
 
-/// A record RFC 4180 does not allow.
-public struct CSVError: Error, Equatable, CustomStringConvertible {
-  /// 1-based line number.
-  public let line: Int
-  /// What is wrong.
-  public let reason: String
-
-  /// Creates a value.
-  public init(line: Int, reason: String) {
-    self.line = line
-    self.reason = reason
-  }
-
-  /// The line number and the reason.
-  public var description: String { "line \(line): \(reason)" }
-}
-
 /// An RFC 4180 reader.
 public enum CSVTable {
   /// Parses RFC 4180 CSV text into records of fields.
@@ -64,7 +47,7 @@ public enum CSVTable {
 
     func endRecord() throws {
       if let expected = records.first?.count, record.count != expected {
-        throw CSVError(
+        throw TextFormatError(
           line: recordStartLine,
           reason: "record has \(record.count) field(s) but the first record has \(expected)")
       }
@@ -97,14 +80,14 @@ public enum CSVTable {
           }
         }
         if !closed {
-          throw CSVError(
+          throw TextFormatError(
             line: quoteLine, reason: "quoted field is not closed before the end of input")
         }
         if i < count {
           let b = bytes[i]
           let atBreak = b == comma || b == lf || (b == cr && i + 1 < count && bytes[i + 1] == lf)
           if !atBreak {
-            throw CSVError(
+            throw TextFormatError(
               line: line,
               reason: "unexpected character after closing quote (expected a comma or line break)")
           }
@@ -115,10 +98,10 @@ public enum CSVTable {
           if b == comma || b == lf { break }
           if b == cr {
             if i + 1 < count, bytes[i + 1] == lf { break }
-            throw CSVError(line: line, reason: "bare CR outside a quoted field")
+            throw TextFormatError(line: line, reason: "bare CR outside a quoted field")
           }
           if b == quote {
-            throw CSVError(line: line, reason: "double quote inside an unquoted field")
+            throw TextFormatError(line: line, reason: "double quote inside an unquoted field")
           }
           field.append(b)
           i += 1

@@ -4,7 +4,7 @@
 // version 0.0.4, written against the published description at
 // https://prometheus.io/docs/instrumenting/exposition_formats/ ("Text format
 // details"). It is meant for test suites: it accepts what the format allows and
-// throws `PrometheusTextError` (1-based line number + reason) for anything else.
+// throws `TextFormatError` (1-based line number + reason) for anything else.
 //
 // What is enforced:
 //   * Lines are separated by "\n"; the last line must end with "\n". A "\r" is not
@@ -89,26 +89,9 @@ public struct PrometheusFamily: Equatable, Sendable {
   }
 }
 
-/// A line the format does not allow.
-public struct PrometheusTextError: Error, Equatable, CustomStringConvertible {
-  /// 1-based line number.
-  public let line: Int
-  /// What is wrong.
-  public let reason: String
-
-  /// Creates a value.
-  public init(line: Int, reason: String) {
-    self.line = line
-    self.reason = reason
-  }
-
-  /// The line number and the reason.
-  public var description: String { "line \(line): \(reason)" }
-}
-
 /// The Prometheus text exposition format 0.0.4.
 public enum PrometheusText {
-  /// Parses a whole exposition; throws `PrometheusTextError` (with the 1-based line
+  /// Parses a whole exposition; throws `TextFormatError` (with the 1-based line
   /// number and a reason) for anything the format does not allow.
   public static func parse(_ text: String) throws -> [PrometheusFamily] {
     let bytes = Array(text.utf8)
@@ -118,7 +101,7 @@ public enum PrometheusText {
     while start < bytes.count {
       lineNumber += 1
       guard let newline = bytes[start...].firstIndex(of: Byte.lf) else {
-        throw PrometheusTextError(
+        throw TextFormatError(
           line: lineNumber, reason: "the last line must end with a line feed (\\n)")
       }
       try parser.parseLine(bytes[start..<newline], lineNumber: lineNumber)
@@ -219,8 +202,8 @@ private struct ExpositionParser {
     }
   }
 
-  private func fail(_ line: Int, _ reason: String) -> PrometheusTextError {
-    PrometheusTextError(line: line, reason: reason)
+  private func fail(_ line: Int, _ reason: String) -> TextFormatError {
+    TextFormatError(line: line, reason: reason)
   }
 
   private static func string(_ bytes: ArraySlice<UInt8>) -> String {

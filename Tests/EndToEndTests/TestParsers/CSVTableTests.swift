@@ -42,14 +42,14 @@ import Testing
   }
 
   @Test func quoteInsideUnquotedFieldIsAnError() {
-    #expect(throws: CSVError(line: 2, reason: "double quote inside an unquoted field")) {
+    #expect(throws: TextFormatError(line: 2, reason: "double quote inside an unquoted field")) {
       try CSVTable.parse("a,b\nx,say \"hi\"\n")
     }
   }
 
   @Test func strayCharactersAfterClosingQuote() {
     #expect(
-      throws: CSVError(
+      throws: TextFormatError(
         line: 1, reason: "unexpected character after closing quote (expected a comma or line break)"
       )
     ) {
@@ -58,34 +58,41 @@ import Testing
   }
 
   @Test func unterminatedQuoteReportsItsStartLine() {
-    #expect(throws: CSVError(line: 2, reason: "quoted field is not closed before the end of input"))
-    {
+    #expect(
+      throws: TextFormatError(line: 2, reason: "quoted field is not closed before the end of input")
+    ) {
       try CSVTable.parse("a,b\n1,\"open\nstill open\n")
     }
   }
 
   @Test func fieldCountMismatch() {
-    #expect(throws: CSVError(line: 3, reason: "record has 3 field(s) but the first record has 2")) {
+    #expect(
+      throws: TextFormatError(line: 3, reason: "record has 3 field(s) but the first record has 2")
+    ) {
       try CSVTable.parse("a,b\n1,2\n1,2,3\n")
     }
-    #expect(throws: CSVError(line: 4, reason: "record has 1 field(s) but the first record has 2")) {
+    #expect(
+      throws: TextFormatError(line: 4, reason: "record has 1 field(s) but the first record has 2")
+    ) {
       try CSVTable.parse("a,b\n1,\"multi\nline\"\n3\n")
     }
   }
 
   @Test func extraBlankLineAtEndIsARecord() {
-    #expect(throws: CSVError(line: 2, reason: "record has 1 field(s) but the first record has 2")) {
+    #expect(
+      throws: TextFormatError(line: 2, reason: "record has 1 field(s) but the first record has 2")
+    ) {
       try CSVTable.parse("a,b\n\n")
     }
   }
 
   @Test func bareCarriageReturnOutsideQuotes() {
-    #expect(throws: CSVError(line: 1, reason: "bare CR outside a quoted field")) {
+    #expect(throws: TextFormatError(line: 1, reason: "bare CR outside a quoted field")) {
       try CSVTable.parse("a\rb,c\n")
     }
   }
 
   @Test func errorDescription() {
-    #expect(CSVError(line: 7, reason: "bad").description == "line 7: bad")
+    #expect(TextFormatError(line: 7, reason: "bad").description == "line 7: bad")
   }
 }

@@ -217,7 +217,7 @@ private let specExample = #"""
   }
 
   @Test func errorDescriptionMentionsLine() {
-    #expect(PrometheusTextError(line: 3, reason: "boom").description == "line 3: boom")
+    #expect(TextFormatError(line: 3, reason: "boom").description == "line 3: boom")
   }
 }
 
@@ -296,7 +296,7 @@ private let invalidCases: [(name: String, text: String, line: Int, reason: Strin
     do {
       let families = try PrometheusText.parse(testCase.text)
       Issue.record("\(testCase.name): expected an error, got \(families)")
-    } catch let error as PrometheusTextError {
+    } catch let error as TextFormatError {
       #expect(error.line == testCase.line, "\(testCase.name): \(error)")
       #expect(error.reason.contains(testCase.reason), "\(testCase.name): \(error)")
     } catch {
