@@ -26,7 +26,11 @@ let package = Package(
     .testTarget(
       name: "WeatherCoreTests",
       dependencies: ["WeatherCore", "TestSupport"]),
-    .testTarget(name: "CurlFixesTests", dependencies: ["CurlFixes", "WeatherCore", "TestSupport"]),
+    // glibc's mallinfo2, for the test that a batch's memory stays flat.
+    .target(name: "HeapInUse", path: "Tests/HeapInUse"),
+    .testTarget(
+      name: "CurlFixesTests",
+      dependencies: ["CurlFixes", "WeatherCore", "TestSupport", "HeapInUse"]),
     .testTarget(name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"]),
     .testTarget(name: "WeatherDocsTests", dependencies: ["WeatherDocs", "WeatherCommand"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "weather"]),

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Builds weather in release mode and measures it against the local test server with 20 ms
 # and 50 ms of added latency, beside a hand-written curl + jq script. Prints a Markdown
-# table. Needs curl and jq for the comparison. Options go to the benchmark:
+# table, then peak memory and time per name against batch size (500 to 100,000 names, at
+# --parallel 8 and 64). Needs curl and jq for the comparison. Options go to the benchmark:
 #   --runs N (default 5)   --latency 20,50   --binary PATH   --batches no
+#   --sizes 500,1000,10000,100000: the batch sizes for the memory table
 #   --baseline PATH: measure that build of weather too, in the same run (before/after)
+#   --serve: only start the test server (at no latency) and print its address, for profilers
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for tool in curl jq; do

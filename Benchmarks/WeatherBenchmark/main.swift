@@ -18,6 +18,8 @@ let latencies = (option("--latency", default: "20,50") ?? "").split(separator: "
   Int($0)
 }
 let batches = option("--batches", default: "yes") != "no"
+let batchSizes = (option("--sizes", default: "500,1000,10000,100000") ?? "").split(separator: ",")
+  .compactMap { Int($0) }
 let key = "benchmark-key-0000000000000000"
 
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -50,9 +52,12 @@ func median(_ values: [Duration]) -> Duration {
   values.sorted()[values.count / 2]
 }
 
+func millisecondCount(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
 func milliseconds(_ duration: Duration) -> String {
-  let value =
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+  let value = millisecondCount(duration)
   return value >= 10_000 ? String(format: "%.2f s", value / 1000) : String(format: "%.1f ms", value)
 }
 
@@ -71,13 +76,13 @@ var rows: [Row] = []
 /// The test server with `latency` added to every answer: geocoding gives each name its own
 /// place, so every name needs its own weather request.
 func server(latency: Duration) throws -> TestHTTPServer {
-  let server = try TestHTTPServer()
+  let server = try TestHTTPServer(keepingRequests: false)
   let weatherBody = try Fixtures.text("owm-current-zocca")
   server.route("/geo/1.0/direct") { request, _ in
     let name = request.value("q") ?? "Somewhere"
     let number = Double(name.filter(\.isNumber)) ?? 0
     return .json(
-      #"[{"name":"\#(name)","lat":\#(10 + number / 1000),"lon":\#(20 + number / 1000),"country":"KR"}]"#,
+      #"[{"name":"\#(name)","lat":\#(10 + number / 10_000),"lon":\#(20 + number / 10_000),"country":"KR"}]"#,
       delay: latency)
   }
   server.route("/data/2.5/weather", .json(weatherBody, delay: latency))
@@ -215,12 +220,6 @@ if batches {
         environment: environment(batchServer, cache: cache, keyless: false), stdin: five)
     }
   }
-  let twenty = try names(20_000)
-  try forEachBinary { binary in
-    try scenario(
-      "20000 names, --parallel 64, cold", latency: 50, server: batchServer, binary: binary,
-      times: 1, ["WEATHER", "--timeout", "600", "--parallel", "64", "-"], stdin: twenty)
-  }
   // The script, 8 at a time, for the batch a person would otherwise write by hand.
   let thousand = try names(1000)
   let xargs = scratch.appendingPathComponent("xargs.sh")
@@ -231,6 +230,25 @@ if batches {
     "curl + jq script, 1000 names, 8 at a time", latency: 50, server: batchServer,
     binary: "curl", times: 1, [xargs.path])
   batchServer.stop()
+
+  // Memory against batch size, at no added latency (as fast as names can go), cold cache:
+  // peak RSS should not depend on the number of names.
+  let fastServer = try server(latency: .zero)
+  for parallel in [8, 64] {
+    for count in batchSizes {
+      let file = try names(count)
+      try forEachBinary { binary in
+        try scenario(
+          "\(count) names, --parallel \(parallel), memory", latency: 0, server: fastServer,
+          binary: binary, times: 1,
+          [
+            "WEATHER", "--json", "--timeout", "3600", "--max-age", "3600", "--parallel",
+            "\(parallel)", "-",
+          ], stdin: file)
+      }
+    }
+  }
+  fastServer.stop()
 }
 
 for flag in ["--help", "--version"] {
@@ -253,6 +271,21 @@ for row in rows {
     "| \(row.scenario) | \(label(row.binary)) | \(latency) | \(milliseconds(row.wall)) | "
       + "\(milliseconds(row.cpu)) | \(row.requests) | "
       + String(format: "%.1f MB", Double(row.peakKiB) / 1024) + " |")
+}
+let memoryRows = rows.filter { $0.scenario.hasSuffix(", memory") }
+if !memoryRows.isEmpty {
+  print("\nPeak memory against batch size (cold cache, no added latency, `--json`):\n")
+  print("| names | --parallel | binary | peak RSS | time per name | CPU per name |")
+  print("| --- | --- | --- | --- | --- | --- |")
+  for row in memoryRows {
+    let parts = row.scenario.split(separator: " ")
+    let count = Double(parts.first.flatMap { Int($0) } ?? 1)
+    print(
+      "| \(parts[0]) | \(parts[3].dropLast()) | \(label(row.binary)) | "
+        + String(format: "%.1f MiB", Double(row.peakKiB) / 1024) + " | "
+        + String(format: "%.2f ms", millisecondCount(row.wall) / count) + " | "
+        + String(format: "%.2f ms", millisecondCount(row.cpu) / count) + " |")
+  }
 }
 for latency in latencies {
   let at = rows.filter { $0.latency == latency }

@@ -14,6 +14,7 @@ final class ServerCore: Sendable {
     var routes: [String: @Sendable (RecordedRequest, Int) -> TestResponse] = [:]
     var served: [String: Int] = [:]
     var requests: [RecordedRequest] = []
+    var arrived: [String: Int] = [:]
     var connections: Set<Int32> = []
     var connectionCount = 0
     var inFlight = 0
@@ -25,8 +26,10 @@ final class ServerCore: Sendable {
   let port: Int
   private let listener: Int32
   private let state = Mutex(State())
+  private let keepsRequests: Bool
 
-  init() throws {
+  init(keepingRequests: Bool) throws {
+    keepsRequests = keepingRequests
     let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socketFD >= 0 else { throw TestServerError.socket("socket", errno) }
     var yes: Int32 = 1
@@ -71,7 +74,7 @@ final class ServerCore: Sendable {
   /// How many requests arrived, for one path or for all.
   func requestCount(_ path: String? = nil) -> Int {
     state.withLock { state in
-      path.map { path in state.requests.count { $0.path == path } } ?? state.requests.count
+      path.map { state.arrived[$0, default: 0] } ?? state.arrived.values.reduce(0, +)
     }
   }
 
@@ -149,7 +152,8 @@ final class ServerCore: Sendable {
 
   private func respond(to request: RecordedRequest) -> TestResponse {
     state.withLock { state in
-      state.requests.append(request)
+      if keepsRequests { state.requests.append(request) }
+      state.arrived[request.path, default: 0] += 1
       state.inFlight += 1
       state.peakInFlight = max(state.peakInFlight, state.inFlight)
       guard let handler = state.routes[request.path] else {

@@ -8,9 +8,11 @@ public final class TestHTTPServer: Sendable {
   private let core: ServerCore
 
   /// Starts a server on a free port of 127.0.0.1.
+  /// - Parameter keepingRequests: Whether to keep every request for `requests`; without, only
+  ///   their number is kept, so the server's memory stays flat however many arrive.
   /// - Throws: `TestServerError` when the socket cannot be set up.
-  public init() throws {
-    core = try ServerCore()
+  public init(keepingRequests: Bool = true) throws {
+    core = try ServerCore(keepingRequests: keepingRequests)
   }
 
   deinit {
@@ -37,7 +39,7 @@ public final class TestHTTPServer: Sendable {
     core.route(path, handler: handler)
   }
 
-  /// Every request received so far, in order of arrival.
+  /// Every request received so far, in order of arrival (none unless `keepingRequests`).
   public var requests: [RecordedRequest] { core.requests }
 
   /// How many requests arrived, for one path or for all.

@@ -1,4 +1,6 @@
+internal import CurlFixes
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -18,6 +20,10 @@ package final class URLSessionTransport: HTTPTransport {
   /// also parses every answer, which a flood of headers can hold for seconds. Here that wait
   /// blocks no thread of Swift's cooperative pool, so the run's deadline still fires.
   private let starter = DispatchQueue(label: "weather.URLSessionTransport.start")
+  /// Requests finished, so that every `requestsBetweenHeapReleases`-th hands the heap's free
+  /// pages back: a long batch's memory then stays flat (see `Sources/CurlFixes/HeapTrim.c`).
+  private let finished = Atomic(0)
+  private static let requestsBetweenHeapReleases = 1000
 
   /// Creates a transport.
   /// - Parameters:
@@ -80,6 +86,8 @@ package final class URLSessionTransport: HTTPTransport {
     } onCancel: { [session] in
       if let task = state.cancel() { session.delegateQueue.addOperation { task.cancel() } }
     }
+    let count = finished.add(1, ordering: .relaxed).newValue
+    if count % Self.requestsBetweenHeapReleases == 0 { starter.async { weather_heap_release() } }
     return try outcome.get()
   }
 
