@@ -9,7 +9,10 @@ let package = Package(
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
   ],
   targets: [
-    .target(name: "WeatherCore", dependencies: ["CurlSocketFix"]),
+    .target(name: "WeatherCore", dependencies: ["CurlSocketFix", "PlacesData"]),
+    // The gazetteer's bytes, built by Scripts/build-places.py and included with .incbin.
+    .target(
+      name: "PlacesData", exclude: ["places.bin"], cSettings: [.headerSearchPath(".")]),
     // Stops URLSession spinning a core while it waits for an answer and leaking a URL handle
     // per request; see its sources.
     .target(name: "CurlSocketFix"),
