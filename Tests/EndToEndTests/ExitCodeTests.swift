@@ -34,24 +34,26 @@ struct ExitCodeTests {
   @Test("a place that does not exist exits 66, naming it")
   func notFound() async throws {
     weather.server.route("/geo/1.0/direct", try .fixture("owm-geocoding-empty"))
-    let result = try await weather.run(["Atlantis"])
+    let result = try await weather.run(["Nowhereville"])
     #expect(result.status == 66)
-    #expect(result.stderr == "weather: no place named \"Atlantis\"\n")
+    #expect(result.stderr == "weather: no place named \"Nowhereville\"\n")
   }
 
   @Test("bare words that make a known name together: the message says names need quotes")
   func quotesHint() async throws {
     weather.server.route("/geo/1.0/direct") { request, _ in
       (try? .fixture(
-        ["York", "New York"].contains(request.value("q"))
+        ["Lumpur", "Kuala Lumpur"].contains(request.value("q"))
           ? "owm-geocoding-direct-london-uk" : "owm-geocoding-empty"))
         ?? .json("", status: 500)
     }
-    let result = try await weather.run(["New", "York"])
+    // Neither word is a place the gazetteer knows; "Lumpur" is one the geocoder knows, and
+    // "Kuala Lumpur" one the gazetteer knows.
+    let result = try await weather.run(["Kuala", "Lumpur"])
     #expect(result.status == 66)
     #expect(result.stdoutLines.count == 1)
-    #expect(result.stderr.contains("no place named \"New\""))
-    #expect(result.stderr.contains("weather \"New York\""))
+    #expect(result.stderr.contains("no place named \"Kuala\""))
+    #expect(result.stderr.contains("weather \"Kuala Lumpur\""))
   }
 
   @Test("words that make no known name together get no hint about quotes")
@@ -62,15 +64,15 @@ struct ExitCodeTests {
           ? "owm-geocoding-direct-london-uk" : "owm-geocoding-empty"))
         ?? .json("", status: 500)
     }
-    let result = try await weather.run(["Seoul", "Paris", "Atlantis"])
+    let result = try await weather.run(["Seoul,KR", "Paris,FR", "Nowhereville"])
     #expect(result.status == 66)
-    #expect(result.stderr == "weather: no place named \"Atlantis\"\n")
+    #expect(result.stderr == "weather: no place named \"Nowhereville\"\n")
   }
 
   @Test("a rejected key exits 77 and says so")
   func keyRejected() async throws {
     weather.server.route("/geo/1.0/direct", try .fixture("owm-error-401", status: 401))
-    let result = try await weather.run(["London"])
+    let result = try await weather.run(["Zocca"])
     #expect(result.status == 77)
     #expect(result.stderr.contains("API key was rejected"))
   }

@@ -32,7 +32,7 @@ struct OutputFormTests {
         """)
   }
 
-  @Test("--json for a name: the geocoded place, the query as typed, one object per line")
+  @Test("--json for a name: the gazetteer's place, the query as typed, one object per line")
   func jsonLines() async throws {
     let result = try await weather.run(["--json", "London,GB", "44.34,10.99"])
     let lines = result.stdoutLines
@@ -43,7 +43,8 @@ struct OutputFormTests {
     #expect(location["name"] as? String == "London")
     #expect(location["country"] as? String == "GB")
     #expect(location["state"] as? String == "England")
-    #expect(location["lat"] as? Double == 51.5073219)
+    #expect(location["lat"] as? Double == 51.50853)
+    #expect(location["lon"] as? Double == -0.12574)
     let second = try object(lines[1])
     #expect((second["location"] as? [String: Any])?["name"] as? String == "Zocca")
   }

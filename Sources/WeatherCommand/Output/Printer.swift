@@ -85,7 +85,7 @@ final class Printer {
         cutOff += 1
         if cutOff > 1 { return output.failure == nil }
       }
-      say(message(for: error, query: query, joinedName: outcome.joinedName), on: errors)
+      say(message(for: error, query: query, outcome: outcome), on: errors)
     }
     return output.failure == nil
   }
@@ -113,12 +113,13 @@ final class Printer {
     stream(key.map { $0.redact(line) } ?? line)
   }
 
-  private func message(for error: WeatherError, query: Query, joinedName: String?) -> String {
+  private func message(for error: WeatherError, query: Query, outcome: Outcome) -> String {
     switch error {
     case .notFound:
-      let hint = joinedName.map {
-        "; names with spaces need quotes, as in: weather \"\(SafeText.line($0, limit: 60))\""
-      }
+      let hint =
+        outcome.joinedName.map {
+          "; names with spaces need quotes, as in: weather \"\(SafeText.line($0, limit: 60))\""
+        } ?? PlaceLines.didYouMean(outcome.suggestions).map { "; " + $0 }
       return "weather: no place named \"\(query.displayed)\"\(hint ?? "")"
     case .invalidLocation:
       return "weather: \(query.displayed): \(ErrorMessage.text(for: error)) (see weather --help)"

