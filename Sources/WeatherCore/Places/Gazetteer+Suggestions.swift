@@ -81,8 +81,13 @@ extension Gazetteer {
   }
 
   /// The optimal string alignment distance (edits: insert, delete, replace, swap two
-  /// neighbours) between `a` and `b`, or `nil` when it is over `maximum`.
-  /// - Parameter rows: Room for three rows of `b.count + 1`, reused from call to call.
+  /// neighbours) between `a` and `b`.
+  /// - Parameters:
+  ///   - a: One name's scalars.
+  ///   - b: The other's.
+  ///   - maximum: The most edits of interest.
+  ///   - rows: Room for three rows of `b.count + 1`, reused from call to call.
+  /// - Returns: The distance, or `nil` when it is over `maximum`.
   static func editDistance(
     _ a: [UInt32], _ b: ArraySlice<UInt32>, maximum: Int, rows: inout [Int]
   ) -> Int? {
