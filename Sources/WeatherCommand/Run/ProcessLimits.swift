@@ -26,17 +26,15 @@ enum ProcessLimits {
     let free = freeDescriptors(upTo: descriptorsNeeded)
     if free < descriptorsNeeded {
       let raised = UInt(descriptors.rlim_cur) + UInt(descriptorsNeeded - free)
-      return "too few file descriptors: the limit (ulimit -n) is \(descriptors.rlim_cur) and "
-        + "only \(free) more can be opened; weather needs \(descriptorsNeeded): "
-        + "raise it with ulimit -n \(raised)"
+      return "too few file descriptors (ulimit -n \(descriptors.rlim_cur), \(free) free); "
+        + "weather needs \(descriptorsNeeded) free: run ulimit -n \(raised)"
     }
     var space = rlimit()
     getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &space)
     // RLIM_INFINITY is all ones, a macro Swift does not import.
     if space.rlim_cur != rlim_t.max, UInt(space.rlim_cur) / 1024 < addressSpaceNeeded {
-      return "too little address space: the limit (ulimit -v) is \(UInt(space.rlim_cur) / 1024) "
-        + "KiB; weather needs \(addressSpaceNeeded) KiB: raise it with ulimit -v "
-        + "\(addressSpaceNeeded)"
+      return "too little address space (ulimit -v \(UInt(space.rlim_cur) / 1024)); "
+        + "weather needs 1 GiB: run ulimit -v \(addressSpaceNeeded)"
     }
     return nil
   }
