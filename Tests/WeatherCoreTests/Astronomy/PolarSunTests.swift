@@ -44,9 +44,11 @@ struct PolarSunTests {
   func midnightSun() throws {
     let (latitude, longitude) = Self.longyearbyen
     let summer = try sun("2025-06-21", latitude: latitude, longitude: longitude, offset: 7200)
-    #expect([summer.dawn, summer.sunrise, summer.sunset, summer.dusk].allSatisfy { $0 == .alwaysUp })
+    #expect(
+      [summer.dawn, summer.sunrise, summer.sunset, summer.dusk].allSatisfy { $0 == .alwaysUp })
     let winter = try sun("2025-12-21", latitude: latitude, longitude: longitude, offset: 3600)
-    #expect([winter.dawn, winter.sunrise, winter.sunset, winter.dusk].allSatisfy { $0 == .alwaysDown })
+    #expect(
+      [winter.dawn, winter.sunrise, winter.sunset, winter.dusk].allSatisfy { $0 == .alwaysDown })
     #expect(winter.sunrise.date == nil)
   }
 

@@ -16,7 +16,8 @@ struct SunDay: Sendable, CustomTestStringConvertible {
 
   var sun: SunTimes? {
     let parts = date.split(separator: "-").compactMap { Int($0) }
-    guard parts.count == 3, let coordinate = try? Coordinate(latitude: latitude, longitude: longitude)
+    guard parts.count == 3,
+      let coordinate = try? Coordinate(latitude: latitude, longitude: longitude)
     else { return nil }
     return SunTimes(
       coordinate: coordinate, year: parts[0], month: parts[1], day: parts[2], utcOffset: offset)
