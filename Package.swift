@@ -25,7 +25,8 @@ let package = Package(
       name: "TestSupport", dependencies: ["WeatherCore"], path: "Tests/TestSupport",
       resources: [.copy("Fixtures")]),
     .executableTarget(
-      name: "weather-benchmark", dependencies: ["TestSupport"], path: "Benchmarks/WeatherBenchmark"),
+      name: "weather-benchmark", dependencies: ["TestSupport", "WeatherCore"],
+      path: "Benchmarks/WeatherBenchmark"),
     .testTarget(
       name: "WeatherCoreTests",
       dependencies: ["WeatherCore", "TestSupport"]),
