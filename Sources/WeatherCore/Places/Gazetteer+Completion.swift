@@ -20,8 +20,8 @@ extension Gazetteer {
     }
     var names: [String] = []
     for (place, name) in firstName.sorted(by: { $0.key < $1.key }) {
-      let own = file.place(place)?.name
-      let written = own.flatMap { hasPrefix(NameKey.fold($0), key) ? $0 : nil } ?? file.name(name)
+      guard let own = file.place(place)?.name else { continue }
+      let written = hasPrefix(NameKey.fold(own), key) ? own : file.name(name)
       guard let written else { continue }
       let completion = written + qualifier(place, sharing: name)
       if !names.contains(completion) { names.append(completion) }

@@ -5,7 +5,8 @@
 /// ```
 /// header    "WPL1", then UInt32s: places, names, regions, airports; the offsets of the
 ///           places, names, regions, airports and strings; the strings' length; the file's
-/// places    20 bytes each, most populous first: latitude and longitude (Int32, 1e-5
+///           length
+/// places    20 bytes each, most populous first (places only airports name last): latitude and longitude (Int32, 1e-5
 ///           degrees), population (UInt32), name (string offset), country (2 ASCII
 ///           letters), region (UInt16 index, 0xFFFF for none)
 /// names     6 bytes each, sorted by key (the folded name's UTF-8), then by place: a string
@@ -72,15 +73,17 @@ struct PlacesFile: @unchecked Sendable {
     return Place(name: name ?? own, country: country, state: region, coordinate: coordinate)
   }
 
-  /// The country code of the place at `index`: `KR`.
+  /// The country code of the place at `index`: `KR`; empty for no such place.
   func country(ofPlace index: Int) -> String {
+    guard index >= 0, index < placeCount else { return "" }
     let at = places + index * Self.placeSize
     return String(decoding: bytes[(at + 16)..<(at + 18)], as: UTF8.self)
   }
 
   /// The region index of the place at `index`, or `noRegion`.
   func region(ofPlace index: Int) -> Int {
-    Int(Self.uint16(bytes, at: places + index * Self.placeSize + 18))
+    guard index >= 0, index < placeCount else { return Self.noRegion }
+    return Int(Self.uint16(bytes, at: places + index * Self.placeSize + 18))
   }
 
   // MARK: Names

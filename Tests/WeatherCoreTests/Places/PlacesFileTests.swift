@@ -77,6 +77,31 @@ struct PlacesFileTests {
     }
   }
 
+  @Test("names that point past the last place find nothing, and never read past the places")
+  func namesPointingNowhere() throws {
+    var data = try Data(contentsOf: Self.placesFile)
+    let header = data.prefix(48).withUnsafeBytes { bytes in
+      (0..<12).map {
+        Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 4 * $0, as: UInt32.self)))
+      }
+    }
+    let (names, nameCount) = (header[6], header[2])
+    for index in 0..<nameCount {
+      data[names + 6 * index + 4] = 0xFF
+      data[names + 6 * index + 5] = 0xFF
+    }
+    data.withUnsafeBytes { bytes in
+      guard let gazetteer = Gazetteer(bytes: bytes) else {
+        Issue.record("the header is whole: the gazetteer should read")
+        return
+      }
+      #expect(gazetteer.places(named: "Springfield,MO,US").isEmpty)
+      #expect(gazetteer.places(named: "Seoul").isEmpty)
+      #expect(gazetteer.completions(for: "Lon").isEmpty)
+      #expect(gazetteer.suggestions(for: "Seuol").isEmpty)
+    }
+  }
+
   @Test("the assembly names the sha256 of places.bin, so SwiftPM rebuilds when it changes")
   func assemblyNamesTheBytes() throws {
     let process = Process()
