@@ -63,6 +63,32 @@ struct PlaceCompletionTests {
     #expect(try await bashCompletions(["--timeout", "Seo"]).isEmpty)
   }
 
+  static let fish = ["/usr/bin/fish", "/usr/local/bin/fish", "/bin/fish"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  @Test(
+    "fish: weather Seo<Tab> offers Seoul first; shared names with their country",
+    .enabled(if: Self.fish != nil, "fish is not installed"))
+  func fishCompletes() async throws {
+    let binary = try WeatherProcess.binary()
+    let script = weather.home.appendingPathComponent("weather.fish")
+    try Data(try await weather.run(["--completions", "fish"]).stdout.utf8).write(to: script)
+    var environment = weather.environment()
+    environment["PATH"] = binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+    func complete(_ line: String) async throws -> [String] {
+      let result = try await WeatherProcess.launch(
+        ["-c", "source $argv[1]; complete -C $argv[2]", script.path, line],
+        executable: Self.fish, environment: environment, stdin: nil)
+      #expect(result.status == 0, "fish: \(result.stderr)")
+      return result.stdoutLines.map { String($0.prefix { $0 != "\t" }) }
+    }
+    #expect(try await complete("weather Seo").first == "Seoul")
+    #expect(try await complete("weather 'new y").first == "New York City")
+    #expect(try await complete("weather London").prefix(2) == ["London,GB", "London,CA"])
+    #expect(try await complete("weather --un") == ["--units"])
+  }
+
   @Test("--complete-place prints one name a line, nothing for nothing, and is not in --help")
   func hiddenEntryPoint() async throws {
     let seo = try await weather.run(["--complete-place", "Seo"])

@@ -35,7 +35,8 @@ extension Completions {
       # Prints the names of places that start with the word being completed (case and accents
       # aside), most populous first, from weather itself.
       function __weather_place_names
-          set -l word (commandline -ct)
+          # The word as typed, without an opening quote or the backslashes before spaces.
+          set -l word (commandline -ct | string trim -l -c '\\'"' | string replace -a '\\\\' '')
           test -n "$word"; or return 0
           string match -q -r -- '^[-@]' $word; and return 0
           set -l program (commandline -opc)[1]
@@ -45,7 +46,8 @@ extension Completions {
       complete -c weather -f
       \(lines.joined(separator: "\n"))
       complete -c weather -a '(__weather_places)'
-      complete -c weather -a '(__weather_place_names)'
+      # -k: keep the order given, most populous first.
+      complete -c weather -k -a '(__weather_place_names)'
       """
   }
 }

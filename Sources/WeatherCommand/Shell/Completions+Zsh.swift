@@ -26,13 +26,14 @@ extension Completions {
       }
 
       # Offers @NAME for the saved places and, for a word that has begun, the names of places that
-      # start with it (case and accents aside), most populous first, from weather itself.
+      # start with it (case and accents aside), most populous first (-V: in that order), from
+      # weather itself.
       _weather_locations() {
         local -a names
         _weather_places
         [[ -n $PREFIX && $PREFIX != [@-]* ]] || return 0
         names=(${(f)"$(${words[1]} \(CommandLineParser.completePlace) ${(Q)PREFIX} 2>/dev/null)"})
-        (( $#names )) && _wanted places expl 'place' compadd -U -a names
+        (( $#names )) && _wanted -V places expl 'place' compadd -U -a names
         return 0
       }
 
