@@ -47,7 +47,8 @@ package enum WeatherCLI {
           return StandardInputLines()
         },
         output: .standardOutput, errors: .standardError,
-        colorAllowed: options.color == .always || (options.color == .auto && terminal))
+        colorAllowed: options.color == .always || (options.color == .auto && terminal),
+        standardInputIsTerminal: isatty(STDIN_FILENO) == 1)
       return await runner.run().rawValue
     }
   }

@@ -352,14 +352,7 @@ struct EdgeTests {
 
   /// Runs `command` in bash with `$WEATHER` set to the binary and the test environment.
   func shell(_ command: String, timeout: String = "10") async throws -> RunResult {
-    var environment = weather.environment()
-    environment["WEATHER"] = try WeatherProcess.binary().path
-    return try await WeatherProcess.launch(
-      [
-        "-c",
-        command.replacingOccurrences(of: "\"$WEATHER\"", with: "\"$WEATHER\" --timeout \(timeout)"),
-      ],
-      executable: "/bin/bash", environment: environment, stdin: nil)
+    try await weather.shell(command, timeout: timeout)
   }
 
   static func quoted(_ arguments: [String]) -> String {
