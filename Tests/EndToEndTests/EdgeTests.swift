@@ -291,7 +291,8 @@ struct EdgeTests {
     try weather.writeConfig("api_key = \(WeatherProcess.apiKey)\n", permissions: 0o644)
     let key = try await weather.run(["44.34,10.99"], environment: weather.environment(apiKey: nil))
     #expect(
-      key.stderrLines == ["weather: warning: \(path) can be read by others; run: chmod 600 \(path)"])
+      key.stderrLines == ["weather: warning: \(path) can be read by others; run: chmod 600 \(path)"]
+    )
   }
 
   @Test("names that need the joiners of their script are looked up", arguments: ["خرم‌آباد", "കൊച്ചി‍"])
