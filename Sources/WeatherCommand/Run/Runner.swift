@@ -29,24 +29,28 @@ struct Runner: Sendable {
   var standardInputIsTerminal = false
 
   func run() async -> ExitCode {
-    let interactive = standardInputIsTerminal && options.locations.contains(.standardInput)
-    let deadline = interactive ? nil : started + .seconds(options.timeout)
-    let (output, errors) = (output.waiting(until: deadline), errors.waiting(until: deadline))
     let configuration = Configuration(environment: environment)
     let settings: RunSettings
+    // Until the settings give the deadline, stderr is written as it is.
     do {
-      settings = try configuration.settings(for: options) { errors("weather: \($0)") }
+      settings = try configuration.settings(for: options) { self.errors("weather: \($0)") }
     } catch {
       switch error {
       case .usage(let usage):
-        errors("weather: \(usage) (see weather --help)")
+        self.errors("weather: \(usage) (see weather --help)")
         return .usage
       case .configuration(let problem):
-        errors("weather: \(problem)")
+        self.errors("weather: \(problem)")
         return .configuration
       }
     }
     let options = settings.options
+    // The budget is the one in force, the config file's `timeout` included; a person typing
+    // at a terminal is not on it: each lookup has its own instead.
+    let interactive = standardInputIsTerminal && options.locations.contains(.standardInput)
+    let deadline = interactive ? nil : started + .seconds(options.timeout)
+    let output = self.output.waiting(until: deadline)
+    let errors = self.errors.waiting(until: deadline)
     let provider: any WeatherProvider
     do {
       provider = try settings.provider.makeProvider(
