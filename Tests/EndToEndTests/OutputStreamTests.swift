@@ -42,8 +42,8 @@ struct OutputStreamTests {
 
   @Test("a non-blocking pipe read after a pause loses no line", .enabled(if: Self.python))
   func slowNonBlockingReader() async throws {
-    let result = try await nonBlockingRun(lines: 600, readAfter: "2", timeout: "30")
-    #expect(result.stdout == "600 0\n", "\(result.stderr)")
+    let result = try await nonBlockingRun(lines: 60, readAfter: "2", timeout: "30")
+    #expect(result.stdout == "60 0\n", "\(result.stderr)")
     #expect(result.stderr.isEmpty)
   }
 
@@ -51,7 +51,7 @@ struct OutputStreamTests {
     "a non-blocking pipe never read is waited for until the deadline, then one line and exit 74",
     .enabled(if: Self.python))
   func unreadNonBlockingPipe() async throws {
-    let result = try await nonBlockingRun(lines: 600, readAfter: "exit", timeout: "2")
+    let result = try await nonBlockingRun(lines: 60, readAfter: "exit", timeout: "2")
     #expect(result.stdout.hasSuffix(" 74\n"), "\(result.stdout)")
     #expect(
       result.stderrLines == [
@@ -59,15 +59,16 @@ struct OutputStreamTests {
       ])
   }
 
-  /// Runs weather with `--json -` on `lines` coordinates, its stdout a pipe the parent set
-  /// O_NONBLOCK on, and read by the parent only after `readAfter` seconds (or, with `exit`,
-  /// once weather has exited). Far more than a pipe's 64 KiB waits to be written meanwhile.
+  /// Runs weather with `--json -` on `lines` coordinates, its stdout a pipe of 4 KiB the
+  /// parent set O_NONBLOCK on, and read by the parent only after `readAfter` seconds (or,
+  /// with `exit`, once weather has exited). Far more than 4 KiB waits to be written meanwhile.
   /// - Returns: The run, whose stdout is the number of lines read and weather's exit status.
   func nonBlockingRun(lines: Int, readAfter: String, timeout: String) async throws -> RunResult {
     let script = try Self.temporaryFile(
       """
       import fcntl, os, subprocess, sys, time
       r, w = os.pipe()
+      fcntl.fcntl(w, fcntl.F_SETPIPE_SZ, 4096)
       fcntl.fcntl(w, fcntl.F_SETFL, fcntl.fcntl(w, fcntl.F_GETFL) | os.O_NONBLOCK)
       child = subprocess.Popen(sys.argv[3:], stdin=open(sys.argv[1], 'rb'), stdout=w)
       os.close(w)
