@@ -31,6 +31,36 @@ struct ExitCodeTests {
     #expect(weather.server.requestCount() == 0)
   }
 
+  @Test(
+    "usage errors say exactly what is wrong, and what would be right",
+    arguments: [
+      (
+        ["--timeout", "0.0001", "x"], "--timeout takes a number from 0.001 to 86400, not \"0.0001\""
+      ),
+      (["--lang", "ko&appid=x", "x"], "unknown language \"ko&appid=x\""),
+      (["--lang", "ko\u{1B}[31m", "x"], "unknown language \"ko?[31m\""),
+      (["--day", "3", "x"], "unknown option --day; did you mean --days?"),
+      (["--format", "Seoul"], "--format \"Seoul\" has no % letter"),
+      ([""], "invalid location: the name is empty"),
+    ])
+  func usageMessages(arguments: [String], message: String) async throws {
+    let result = try await weather.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("weather: " + message), "\(result.stderr)")
+    #expect(result.stderrLines.count == 1)
+    #expect(weather.server.requestCount() == 0)
+  }
+
+  @Test("a flag given twice is harmless, and a short option's value may be attached")
+  func repeatedAndAttached() async throws {
+    let once = try await weather.run(["--json", "-uimperial", "44.34,10.99"])
+    let twice = try await weather.run(["--json", "--json", "-u", "imperial", "44.34,10.99"])
+    #expect(once.status == 0)
+    #expect(once.stdout.contains("\"units\":\"imperial\""))
+    #expect(once.stdout == twice.stdout)
+    #expect(twice.stderr == "")
+  }
+
   @Test("a place that does not exist exits 66, naming it")
   func notFound() async throws {
     weather.server.route("/geo/1.0/direct", try .fixture("owm-geocoding-empty"))

@@ -121,7 +121,9 @@ final class Printer {
       }
       return "weather: no place named \"\(query.displayed)\"\(hint ?? "")"
     case .invalidLocation:
-      return "weather: \(query.displayed): \(ErrorMessage.text(for: error)) (see weather --help)"
+      // An empty name has nothing to show before the reason: `weather: invalid location: …`.
+      let name = query.displayed.allSatisfy(\.isWhitespace) ? "" : query.displayed + ": "
+      return "weather: \(name)\(ErrorMessage.text(for: error)) (see weather --help)"
     case .temporarilyUnavailable(.timedOut), .cancelled:
       return "weather: \(query.displayed): timed out after \(Self.seconds(options.timeout))s "
         + "waiting for the weather service; try again later or raise --timeout"
