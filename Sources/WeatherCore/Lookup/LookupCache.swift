@@ -84,7 +84,8 @@ public struct LookupCache: Sendable {
   /// `" New  York "` and `"new york"` are one entry, and so are a name's composed (NFC) and
   /// decomposed (NFD) spellings.
   static func normalized(_ name: String) -> String {
-    name.lowercased().precomposedStringWithCanonicalMapping.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    name.lowercased().precomposedStringWithCanonicalMapping.split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
   }
 
   private struct Entry<Value: Codable>: Codable {
