@@ -84,6 +84,38 @@ struct ExitCodeTests {
     #expect(result.stderr.contains("weather \"New York\""))
   }
 
+  /// Geocoding that knows only `known`.
+  func geocoding(knowing known: [String]) {
+    weather.server.route("/geo/1.0/direct") { request, _ in
+      (try? .fixture(
+        known.contains(request.value("q") ?? "")
+          ? "owm-geocoding-direct-london-uk" : "owm-geocoding-empty"))
+        ?? .json("", status: 500)
+    }
+  }
+
+  @Test("the quote hint is given once a run, though both words fail")
+  func quotesHintOnce() async throws {
+    geocoding(knowing: ["New York"])
+    let result = try await weather.run(["New", "York"])
+    #expect(result.status == 66)
+    #expect(result.stderr.components(separatedBy: "names with spaces need quotes").count == 2)
+    #expect(result.stderrLines.count == 2, "one line for each failed name")
+    #expect(weather.server.requestCount("/geo/1.0/direct") <= 4, "one extra a failed name")
+  }
+
+  @Test(
+    "the hint costs one extra request for a failed name, and none on a run where all are found",
+    arguments: [
+      (["Seoul", "Seuol", "London"], 4), (["Seuol", "London"], 3), (["Seoul", "Seuol"], 3),
+      (["Seoul", "London", "Paris"], 3),
+    ])
+  func quotesHintCost(arguments: [String], geocodingRequests: Int) async throws {
+    geocoding(knowing: ["Seoul", "London", "Paris"])
+    _ = try await weather.run(["--no-cache"] + arguments)
+    #expect(weather.server.requestCount("/geo/1.0/direct") == geocodingRequests)
+  }
+
   @Test("words that make no known name together get no hint about quotes")
   func noQuotesHint() async throws {
     weather.server.route("/geo/1.0/direct") { request, _ in

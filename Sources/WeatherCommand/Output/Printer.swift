@@ -18,6 +18,8 @@ final class Printer {
   private var forecastNoted = false
   private var cutOff = 0
   private var headerPrinted = false
+  /// Whether the run has said that names with spaces need quotes: once is enough.
+  private var quotesHinted = false
   /// With `--prometheus`: every location's outcome, printed together at the end.
   private var exposition: [PrometheusRenderer.Entry] = []
 
@@ -116,9 +118,12 @@ final class Printer {
   private func message(for error: WeatherError, query: Query, joinedName: String?) -> String {
     switch error {
     case .notFound:
-      let hint = joinedName.map {
-        "; names with spaces need quotes, as in: weather \"\(SafeText.line($0, limit: 60))\""
+      let hint = joinedName.flatMap { name in
+        quotesHinted
+          ? nil
+          : "; names with spaces need quotes, as in: weather \"\(SafeText.line(name, limit: 60))\""
       }
+      quotesHinted = quotesHinted || hint != nil
       return "weather: no place named \"\(query.displayed)\"\(hint ?? "")"
     case .invalidLocation:
       // An empty name has nothing to show before the reason: `weather: invalid location: …`.

@@ -125,10 +125,10 @@ struct Runner: Sendable {
       let cause = error == .cancelled ? .temporarilyUnavailable(.timedOut) : error
       return Outcome(result: .success(last.report), stale: (last.age, cause))
     } catch .notFound {
-      for joined in query.joinedNames where (try? await lookup.place(named: joined)) != nil {
-        return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
+      guard let joined = query.joinedName, (try? await lookup.place(named: joined)) != nil else {
+        return Outcome(result: .failure(.notFound(query: query.text)))
       }
-      return Outcome(result: .failure(.notFound(query: query.text)))
+      return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
     } catch {
       return Outcome(result: .failure(error))
     }
