@@ -119,8 +119,8 @@ enum CommandLineParser {
       guard format.contains("%") else {
         // `weather --format Seoul`: the template was forgotten and the place taken for it.
         throw UsageError(
-          "--format \"\(SafeText.line(format, limit: 40))\" has no % letter; give a template "
-            + "before the locations, as in: weather --format '%l %t' Seoul")
+          "--format \"\(SafeText.line(format, limit: 40))\" has no % letter; as in: "
+            + "weather -f '%l %t' Seoul")
       }
       result.output = .template(try FormatTemplate(parsing: format))
     }

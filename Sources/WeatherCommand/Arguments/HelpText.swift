@@ -15,8 +15,17 @@ package enum HelpText {
     options:
     \(OptionTable.all.map(lines).joined(separator: "\n"))
 
+    format letters (-f, --format):
+    \(FormatLetter.all.map(line).joined(separator: "\n"))
+
     exit codes: 0 ok, 64 usage, 66 not found, 75 retry later, more in man weather.
     """
+  }
+
+  /// `  %l           the location, such as Seoul, KR`: the code in a column of 15.
+  private static func line(_ letter: FormatLetter) -> String {
+    "  " + letter.code + String(repeating: " ", count: max(2, 13 - letter.code.count))
+      + letter.meaning
   }
 
   /// `  -u, --units UNITS       metric ...`: the names in a column of 26, then the help; a

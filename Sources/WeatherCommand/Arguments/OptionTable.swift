@@ -49,10 +49,7 @@ package enum OptionTable {
       help: ["Prometheus text for node_exporter's textfile collector"]),
     OptionSpec(
       name: .format, short: "-f", valueName: "FORMAT",
-      help: [
-        "a line a location: %l %t %f %C %h %w %p %T %S %%,",
-        "%{high} %{low+1} %{t+3h} %{pop:12h} %{spark:24h}",
-      ]),
+      help: ["a line a location from a template: '%l %t' (below)"]),
     OptionSpec(
       name: .color, short: nil, valueName: "WHEN",
       help: ["colour: auto (a terminal), always, never"]),

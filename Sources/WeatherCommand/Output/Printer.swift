@@ -23,11 +23,12 @@ final class Printer {
   /// With `--prometheus`: every location's outcome, printed together at the end.
   private var exposition: [PrometheusRenderer.Entry] = []
 
-  /// A printer for a run with these options, whose lines go out without `key`, and whose
-  /// human lines are coloured when `color` allows.
+  /// A printer for a run with these options, whose lines go out without `key`, whose human
+  /// lines are coloured when `color` allows, and whose forecast rows get a header when
+  /// `header` (stdout is a terminal).
   init(
     options: Options, output: TextOutput, errors: TextOutput, key: APIKey?,
-    deadline: ContinuousClock.Instant, color: Bool
+    deadline: ContinuousClock.Instant, color: Bool, header: Bool = false
   ) {
     self.options = options
     self.output = output
@@ -36,7 +37,7 @@ final class Printer {
     self.deadline = deadline
     renderer = options.output.renderer(
       color: color && options.output == .human, forecast: options.forecast,
-      stale: options.staleLimit != nil)
+      stale: options.staleLimit != nil, header: header)
   }
 
   /// Prints one query's outcome.

@@ -112,7 +112,7 @@ struct ParserTests {
       (["-d", "x"], "-d takes a whole number"), (["-dx", "x"], "-d takes a whole number"),
       (["-Vx", "x"], "unknown option -Vx"),
       (["--format", "Seoul"], "--format \"Seoul\" has no % letter"),
-      (["-f", "Seoul", "Busan"], "as in: weather --format '%l %t'"),
+      (["-f", "Seoul", "Busan"], "as in: weather -f '%l %t' Seoul"),
       (["--json", "--csv", "x"], "--json and --csv cannot be used together"),
     ])
   func usageErrors(arguments: [String], message: String) {
