@@ -51,7 +51,7 @@ struct ForecastEndToEndTests {
       lines == [
         "Zocca, IT  25°C  moderate rain",
         "              condition               min / max  chance  precip  wind",
-        "  Tue 30 Aug  light rain               19 /  25°C   70%   1.3mm  ↗2.7m/s",
+        "  Tue 30 Aug  moderate rain            19 /  25°C   70%   1.3mm  ↗2.7m/s",
         "              condition                    temp  chance  precip  wind",
         "  17:00       light rain                     24°C   32%   0.3mm  ↓0.6m/s",
         "  20:00       light rain                     22°C   33%   0.6mm  ↖2.0m/s",

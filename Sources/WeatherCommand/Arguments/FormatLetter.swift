@@ -3,7 +3,8 @@
 package struct FormatLetter: Sendable {
   /// As written in a template: `%l`, `%{high+N}`.
   package let code: String
-  /// What it prints, in a few words.
+  /// What it prints, in a few words (at most 26 columns with the code, so `--help` can set
+  /// the letters in a grid).
   package let meaning: String
 
   /// The code with `N` as a number, as a template would hold it: `%{high+2}`.
@@ -12,24 +13,24 @@ package struct FormatLetter: Sendable {
   /// Every letter, then `%%`, then the forecast tokens.
   package static var all: [FormatLetter] {
     FormatTemplate.Field.allCases.map { FormatLetter(code: "%\($0.rawValue)", meaning: $0.meaning) }
-      + [FormatLetter(code: "%%", meaning: "a percent sign")]
+      + [FormatLetter(code: "%%", meaning: "a % sign")]
       + ForecastToken.forms.map { FormatLetter(code: "%{\($0.form)}", meaning: $0.meaning) }
   }
 }
 
 extension FormatTemplate.Field {
-  /// What the letter prints, for `--help` and the man page.
+  /// What the letter prints, in a few words, for `--help` and the man page.
   var meaning: String {
     switch self {
-    case .location: "the location, such as Seoul, KR"
-    case .temperature: "the temperature"
-    case .feelsLike: "the temperature it feels like"
-    case .condition: "the condition, such as light snow"
-    case .humidity: "relative humidity, in %"
-    case .wind: "wind: an arrow for its way, and its speed"
-    case .pressure: "pressure, in hPa"
-    case .observedAt: "when it was observed, ISO 8601 UTC"
-    case .stale: "with --stale: the age of a stale answer"
+    case .location: "location"
+    case .temperature: "temperature"
+    case .feelsLike: "feels like"
+    case .condition: "condition"
+    case .humidity: "humidity"
+    case .wind: "wind"
+    case .pressure: "pressure"
+    case .observedAt: "observed, UTC"
+    case .stale: "stale age"
     }
   }
 }

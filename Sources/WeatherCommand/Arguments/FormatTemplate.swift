@@ -133,11 +133,9 @@ enum ForecastToken: Sendable, Equatable {
 
   /// Every token as written, with what it prints, for `FormatLetter`.
   static let forms: [(form: String, meaning: String)] = [
-    ("high", "today's highest temperature"), ("low", "today's lowest temperature"),
-    ("high+N", "the highest N days on (1-15)"), ("low+N", "the lowest N days on (1-15)"),
-    ("t+Nh", "the temperature N hours from now"),
-    ("pop:Nh", "the highest chance of rain or snow in N hours"),
-    ("spark:Nh", "the temperature over N hours, in blocks"),
+    ("high", "today's high"), ("low", "today's low"), ("high+N", "high N days on"),
+    ("low+N", "low N days on"), ("t+Nh", "temp. in N hours"),
+    ("pop:Nh", "precip. chance, N hours"), ("spark:Nh", "temp. bars, N hours"),
   ]
 
   var daysNeeded: Int {
