@@ -44,6 +44,15 @@ package struct CivilTime: Sendable, Equatable {
     let hour = values.count > 3 ? values[3] : 0
     let minute = values.count > 4 ? values[4] : 0
     let second = values.count > 5 ? values[5] : 0
+    self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+  }
+
+  /// The midnight that starts a local date; `nil` for an impossible date or a year outside 1–9999.
+  package init?(year: Int, month: Int, day: Int) {
+    self.init(year: year, month: month, day: day, hour: 0, minute: 0, second: 0)
+  }
+
+  private init?(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
     guard (1...9999).contains(year), (1...12).contains(month),
       (1...Self.daysIn(month: month, year: year)).contains(day), (0...23).contains(hour),
       (0...59).contains(minute), (0...59).contains(second)
