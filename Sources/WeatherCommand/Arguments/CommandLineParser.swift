@@ -56,6 +56,7 @@ enum CommandLineParser {
         result.forecast.hours = Int(
           try OptionValues.number(value, for: name, in: 1...384, whole: true))
       case .units: result.units = try OptionValues.units(value)
+      case .wind: result.wind = try OptionValues.wind(value)
       case .json:
         json = true
         forms.append(name)

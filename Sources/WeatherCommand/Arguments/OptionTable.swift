@@ -17,7 +17,7 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, units, lang, json, csv, prometheus, format, color, places, lat, lon, provider
+  case days, hours, units, wind, lang, json, csv, prometheus, format, color, places, lat, lon, provider
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -38,6 +38,9 @@ package enum OptionTable {
       name: .units, short: "-u", valueName: "UNITS",
       help: ["metric (°C, default), imperial (°F) or standard (K)"]),
     OptionSpec(
+      name: .wind, short: nil, valueName: "UNIT",
+      help: ["wind: kmh, ms, mph or kn (default m/s; imperial mph)"]),
+    OptionSpec(
       name: .lang, short: "-l", valueName: "CODE",
       help: ["en ko ja zh de fr es it pt ru (default: from LANG)"]),
     OptionSpec(
@@ -50,8 +53,9 @@ package enum OptionTable {
     OptionSpec(
       name: .format, short: "-f", valueName: "FORMAT",
       help: [
-        "a line a location: %l %t %f %C %h %w %p %T %S %%,",
-        "%{high} %{low+1} %{t+3h} %{pop:12h} %{spark:24h}",
+        "a line a location: the letters below, %%, and",
+        "%{high} %{low+1} %{t+3h} %{pop:12h} %{spark:24h};",
+        "1 to 4: wttr.in's presets (3 is %l: %c %t)",
       ]),
     OptionSpec(
       name: .color, short: nil, valueName: "WHEN",
@@ -93,6 +97,7 @@ package enum OptionTable {
   package static func values(of name: OptionName) -> [String] {
     switch name {
     case .units: UnitSystem.allCases.map(\.rawValue)
+    case .wind: OptionValues.windNames
     case .provider: ProviderChoice.allCases.map(\.rawValue)
     case .lang: LocalizedWords.languages
     case .color: ColorChoice.allCases.map(\.rawValue)
