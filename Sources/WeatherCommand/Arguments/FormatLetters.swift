@@ -21,7 +21,7 @@ package enum FormatLetters {
     FormatLetter(letter: "H", meaning: "today's highest (as `%{high}`)", example: "+17°C"),
     FormatLetter(letter: "L", meaning: "today's lowest (as `%{low}`)", example: "+9°C"),
     FormatLetter(
-      letter: "w", meaning: "wind: an arrow for the way it blows, and speed", example: "↙11km/h"),
+      letter: "w", meaning: "wind: an arrow for the way it blows, and speed", example: "↙3.1m/s"),
     FormatLetter(letter: "l", meaning: "location", example: "Seoul, KR"),
     FormatLetter(letter: "m", meaning: "moon phase", example: "🌔"),
     FormatLetter(letter: "M", meaning: "moon day: whole days since the new moon", example: "11"),
@@ -38,7 +38,10 @@ package enum FormatLetters {
     FormatLetter(
       letter: "Z", meaning: "time zone: its IANA name, else the offset", example: "Asia/Seoul"),
     FormatLetter(
-      letter: "a", meaning: "with `--stale`: empty when fresh, else the answer's age",
+      letter: "I", meaning: "observation time, ISO 8601 UTC (not wttr.in's)",
+      example: "2021-02-21T16:37:13Z"),
+    FormatLetter(
+      letter: "a", meaning: "with `--stale`: empty when fresh, else the answer's age (not wttr.in's)",
       example: "2h"),
   ]
 

@@ -36,6 +36,8 @@ struct FormatTemplate: Sendable, Equatable {
     case dusk = "d"
     case time = "T"
     case timeZone = "Z"
+    /// Not wttr.in's: the observation time, ISO 8601 UTC, for logs.
+    case observedAt = "I"
     /// Not wttr.in's: with `--stale`, empty for a fresh answer and the age (`2h`) of a stale one.
     case stale = "a"
   }

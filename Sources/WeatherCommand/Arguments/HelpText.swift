@@ -15,17 +15,8 @@ package enum HelpText {
     options:
     \(OptionTable.all.map(lines).joined(separator: "\n"))
 
-    format letters (wttr.in's; ? where the answer has no such value):
-    \(FormatLetters.all.map(letterLine).joined(separator: "\n"))
-
     exit codes: 0 ok, 64 usage, 66 not found, 75 retry later, more in man weather.
     """
-  }
-
-  /// `  %t  temperature, signed                  +15°C`.
-  private static func letterLine(_ letter: FormatLetter) -> String {
-    let text = "  %" + String(letter.letter) + "  " + letter.meaning.replacingOccurrences(of: "`", with: "")
-    return text + String(repeating: " ", count: max(2, 62 - text.count)) + letter.example
   }
 
   /// `  -u, --units UNITS       metric ...`: the names in a column of 26, then the help; a

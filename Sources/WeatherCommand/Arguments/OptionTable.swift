@@ -52,11 +52,7 @@ package enum OptionTable {
       help: ["Prometheus text for node_exporter's textfile collector"]),
     OptionSpec(
       name: .format, short: "-f", valueName: "FORMAT",
-      help: [
-        "a line a location: the letters below, %%, and",
-        "%{high} %{low+1} %{t+3h} %{pop:12h} %{spark:24h};",
-        "1 to 4: wttr.in's presets (3 is %l: %c %t)",
-      ]),
+      help: ["a line from wttr.in's %-letters (man weather), or 1-4"]),
     OptionSpec(
       name: .color, short: nil, valueName: "WHEN",
       help: ["colour: auto (a terminal), always, never"]),

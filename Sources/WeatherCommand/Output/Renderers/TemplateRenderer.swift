@@ -43,6 +43,7 @@ struct TemplateRenderer: ReportRenderer {
     case .dusk: return sun(\.dusk)
     case .time: return sky.clock(observation.observedAt) + sky.compactOffset
     case .timeZone: return observation.timeZone ?? sky.offset
+    case .observedAt: return report.observedAt
     case .stale: return report.staleAge.map(StaleAge.text) ?? ""
     }
   }
