@@ -41,7 +41,8 @@ package enum FormatLetters {
       letter: "I", meaning: "observation time, ISO 8601 UTC (not wttr.in's)",
       example: "2021-02-21T16:37:13Z"),
     FormatLetter(
-      letter: "a", meaning: "with `--stale`: empty when fresh, else the answer's age (not wttr.in's)",
+      letter: "a",
+      meaning: "with `--stale`: empty when fresh, else the answer's age (not wttr.in's)",
       example: "2h"),
   ]
 

@@ -17,7 +17,8 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, units, wind, lang, json, csv, prometheus, format, color, places, lat, lon, provider
+  case days, hours, units, wind, lang, json, csv, prometheus, format, color, places, lat, lon,
+    provider
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"

@@ -28,7 +28,9 @@ enum Plausible {
   /// `Etc/GMT+5`): ASCII letters, digits and `/_+-`, at most 64 characters; else `nil`.
   static func timeZone(_ name: String) -> String? {
     let allowed = name.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/_+-".unicodeScalars.contains($0))
+      $0.isASCII
+        && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+          || "/_+-".unicodeScalars.contains($0))
     }
     return allowed && (1...64).contains(name.unicodeScalars.count) ? name : nil
   }

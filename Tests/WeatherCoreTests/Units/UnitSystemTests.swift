@@ -6,7 +6,8 @@ import WeatherCore
 struct UnitSystemTests {
   @Test("wind: m/s unless imperial, which is miles per hour; km/h and knots on request")
   func speed() {
-    #expect(UnitSystem.allCases.map(\.windUnit) == [.metresPerSecond, .milesPerHour, .metresPerSecond])
+    #expect(
+      UnitSystem.allCases.map(\.windUnit) == [.metresPerSecond, .milesPerHour, .metresPerSecond])
     #expect(SpeedUnit.metresPerSecond.speed(metresPerSecond: 3) == 3)
     #expect(abs(SpeedUnit.milesPerHour.speed(metresPerSecond: 10) - 22.369) < 0.001)
     #expect(abs(SpeedUnit.kilometresPerHour.speed(metresPerSecond: 10) - 36) < 1e-9)

@@ -106,7 +106,8 @@ enum WindText {
     guard let speed = wind.speed else { return nil }
     let arrow = wind.direction.map(Self.arrow) ?? ""
     return arrow
-      + NumberText.fixed(unit.speed(metresPerSecond: speed), places: unit == .metresPerSecond ? 1 : 0)
+      + NumberText.fixed(
+        unit.speed(metresPerSecond: speed), places: unit == .metresPerSecond ? 1 : 0)
       + unit.symbol
   }
 

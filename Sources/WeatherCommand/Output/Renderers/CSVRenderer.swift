@@ -49,7 +49,10 @@ struct CSVRenderer: ReportRenderer {
     /// `timezone_offset` to `moon_age_days`: the sun's three times besides sunrise and sunset
     /// on the row's day, the moon's only on the current row.
     let tail = { (sun: SunTimes?, moon: MoonPhase?, current: Bool) in
-      [observation.timezoneOffset.map { "\($0)" } ?? "", report.language, formatted.windUnit.symbol]
+      [
+        observation.timezoneOffset.map { "\($0)" } ?? "", report.language,
+        formatted.windUnit.symbol,
+      ]
         + (current
           ? [Self.number(observation.uvIndex), observation.timeZone ?? ""] : ["", ""])
         + [time(sun?.dawn.date), time(sun?.noon), time(sun?.dusk.date)]

@@ -23,9 +23,11 @@ struct TemplateRenderer: ReportRenderer {
       sky.sun.map { event($0).date.map(sky.clock) ?? "--" }
     }
     switch field {
-    case .conditionSymbol: return observation.conditions.first.map { ConditionSymbol(id: $0.id).emoji }
+    case .conditionSymbol:
+      return observation.conditions.first.map { ConditionSymbol(id: $0.id).emoji }
     case .condition: return report.conditions.first
-    case .conditionPlain: return observation.conditions.first.map { ConditionSymbol(id: $0.id).plain }
+    case .conditionPlain:
+      return observation.conditions.first.map { ConditionSymbol(id: $0.id).plain }
     case .humidity: return report.humidity
     case .temperature: return Self.signed(report.temperature, report.units)
     case .feelsLike: return report.feelsLike.map { Self.signed($0, report.units) }
@@ -66,7 +68,8 @@ struct TemplateRenderer: ReportRenderer {
         forecast.temperature(daily.indices.contains(day) ? daily[day].temperatureMin : nil),
         forecast.units)
     case .temperature(let hours):
-      return Self.signed(forecast.temperature(forecast.step(in: hours)?.temperature), forecast.units)
+      return Self.signed(
+        forecast.temperature(forecast.step(in: hours)?.temperature), forecast.units)
     case .precipitationChance(let hours):
       return forecast.percent(
         forecast.steps(within: hours).compactMap(\.precipitationProbability).max())

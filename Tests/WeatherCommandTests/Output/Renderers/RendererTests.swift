@@ -81,4 +81,21 @@ struct RendererTests {
         == "🌧️|moderate rain|///|64%|+25°C|+26°C|↓0.6m/s|Zocca, IT|🌒|3|3.2mm|1015hPa|?|06:06:12|"
         + "06:36:20|13:16:41|19:56:14|20:26:15|16:43:12+0200|+02:00||100%\t")
   }
+
+  @Test("sun letters at Longyearbyen: no sunrise in polar night, --; solar noon still happens")
+  func polarNight() throws {
+    let place = Place(
+      name: "Longyearbyen", country: "SJ", state: nil,
+      coordinate: try Coordinate(latitude: 78.2232, longitude: 15.6267))
+    let winter = Observation(
+      place: place, temperature: 260, observedAt: Date(timeIntervalSince1970: 1_797_854_400),
+      timezoneOffset: 3600)
+    let report = Report(place: place, observation: winter, provider: "openweathermap")
+    let template = try FormatTemplate(parsing: "%D|%S|%z|%s|%d|%m")
+    let text = line(.template(template), report)
+    #expect(text.hasPrefix("--|--|"))
+    #expect(text.contains("|--|--|"))
+    let json = line(.json, report)
+    #expect(json.contains(#""sun":{"dawn":null,"sunrise":null,"noon":"2026-12-21T"#))
+  }
 }
