@@ -24,8 +24,11 @@ public enum LunarPhase: String, Sendable, CaseIterable {
   /// sun in degrees (0 new, 90 first quarter, 180 full, 270 last quarter).
   init(elongation: Double) {
     let octant = Int((Degrees.normalized(elongation) / 45).rounded()) % 8
-    self = Self.allCases[octant]
+    self = Self.inOrder[octant]
   }
+
+  /// The phases from new moon on, built once rather than on every `allCases`.
+  private static let inOrder = allCases
 
   /// wttr.in's emoji for the phase (🌑 🌒 🌓 🌔 🌕 🌖 🌗 🌘): each two columns wide.
   public var emoji: String {

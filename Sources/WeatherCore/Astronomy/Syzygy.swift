@@ -4,7 +4,7 @@ import Foundation
 /// chapter 49 "Phases of the Moon": the mean phase corrected by its periodic and planetary
 /// terms. Meeus gives the result as within seconds of the full lunar theory (ELP-2000/82) in
 /// the dynamical time it is computed in; `DeltaT` turns that into clock time.
-enum Syzygy {
+package enum Syzygy {
   /// The moon between the earth and the sun.
   case new
   /// The earth between the sun and the moon.
@@ -25,7 +25,7 @@ enum Syzygy {
 
   /// The instant of this phase in a lunation, in seconds since 1970 (UT). Lunation 0 is the
   /// one whose new moon fell on 2000-01-06.
-  func seconds(lunation: Int) -> Double {
+  package func seconds(lunation: Int) -> Double {
     let k = Double(lunation) + (self == .full ? 0.5 : 0)
     let t = k / 1236.85
     let jde =

@@ -113,7 +113,10 @@ extension HourlyForecast {
 
 extension DailyForecast {
   func checked() throws(WeatherError) -> DailyForecast {
-    DailyForecast(
+    guard let midnight = CivilTime(date: date)?.date(offset: 0).timeIntervalSince1970,
+      Plausible.time.contains(midnight)
+    else { throw .unreadableAnswer(.malformed("impossible forecast date")) }
+    return DailyForecast(
       date: date, temperatureMin: Plausible.kept(temperatureMin, in: Plausible.temperature),
       temperatureMax: Plausible.kept(temperatureMax, in: Plausible.temperature),
       condition: condition,

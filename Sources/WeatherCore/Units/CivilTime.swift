@@ -16,7 +16,7 @@ package struct CivilTime: Sendable, Equatable {
     let bound = 1e12
     let instant = min(max(date.timeIntervalSince1970, -bound), bound)
     let seconds =
-      Int(instant.isNaN ? 0 : instant.rounded(.down)) + min(max(offset, -86_400), 86_400)
+      Int(instant.isNaN ? 0 : instant.rounded(.down)) + Self.heldToADay(offset)
     let (days, secondOfDay) = Self.floorDivide(seconds, 86_400)
     (year, month, day) = Self.civil(fromDays: days)
     hour = secondOfDay / 3600
@@ -61,10 +61,13 @@ package struct CivilTime: Sendable, Equatable {
     (self.hour, self.minute, self.second) = (hour, minute, second)
   }
 
-  /// The instant this wall-clock time stands for at `offset` seconds east of UTC.
+  /// The instant this wall-clock time stands for at `offset` seconds east of UTC. An offset
+  /// beyond a day is held at a day, as in `init(_:offset:)`, so no arithmetic can overflow:
+  /// callers refuse impossible offsets (`Plausible.offset`) before they get here.
   package func date(offset: Int) -> Date {
     let days = Self.days(fromCivil: year, month, day)
-    let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+    let seconds =
+      days * 86_400 + hour * 3600 + minute * 60 + second - Self.heldToADay(offset)
     return Date(timeIntervalSince1970: TimeInterval(seconds))
   }
 
@@ -82,6 +85,10 @@ package struct CivilTime: Sendable, Equatable {
   package var weekday: Int {
     let days = Self.days(fromCivil: year, month, day)
     return Self.floorDivide(days + 4, 7).1  // 1970-01-01 was a Thursday
+  }
+
+  private static func heldToADay(_ offset: Int) -> Int {
+    min(max(offset, -86_400), 86_400)
   }
 
   private static func padded(_ value: Int, _ width: Int) -> String {
