@@ -87,8 +87,7 @@ struct FormatTemplate: Sendable, Equatable {
       } else {
         throw UsageError(
           "--format has an unknown letter %\(SafeText.line(String(letter)))"
-            + (FormatLetters.instead[letter].map { "; use \($0)" } ?? "")
-            + " (see weather --help)")
+            + (FormatLetters.instead[letter].map { "; use \($0)" } ?? ""))
       }
     }
     if !literal.isEmpty { parts.append(.literal(literal)) }
