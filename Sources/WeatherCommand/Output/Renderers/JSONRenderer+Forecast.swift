@@ -27,7 +27,7 @@ extension JSONRenderer {
           "daily",
           .array(
             forecast.daily.map { day in
-              let sun = Self.sunMembers(sky.sun(on: day.date))
+              let sun = sky.sun(on: day.date)
               return .object([
                 ("date", .string(day.date)),
                 ("temp_min", temperature(day.temperatureMin)),
@@ -36,7 +36,9 @@ extension JSONRenderer {
                 ("precipitation_probability", .whole(day.precipitationProbability)),
                 ("precipitation", precipitation(day.precipitation)),
                 ("wind", wind(day.wind)),
-                sun[1], sun[3], sun[0], sun[2], sun[4],
+                ("sunrise", Self.time(sun?.sunrise.date)), ("sunset", Self.time(sun?.sunset.date)),
+                ("dawn", Self.time(sun?.dawn.date)), ("noon", Self.time(sun?.noon)),
+                ("dusk", Self.time(sun?.dusk.date)),
               ])
             })
         ))

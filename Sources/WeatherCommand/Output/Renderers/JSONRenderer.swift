@@ -74,17 +74,15 @@ struct JSONRenderer: ReportRenderer {
   /// that does not happen that day; `null` when the sun cannot be computed.
   static func sun(_ sun: SunTimes?) -> JSONValue {
     guard let sun else { return .null }
-    return .object(sunMembers(sun))
+    return .object([
+      ("dawn", time(sun.dawn.date)), ("sunrise", time(sun.sunrise.date)), ("noon", time(sun.noon)),
+      ("sunset", time(sun.sunset.date)), ("dusk", time(sun.dusk.date)),
+    ])
   }
 
-  /// The sun's five times, in the order of the day.
-  static func sunMembers(_ sun: SunTimes?) -> [(String, JSONValue)] {
-    let time = { (date: Date?) in date.map { JSONValue.string($0.ISO8601Format()) } ?? .null }
-    return [
-      ("dawn", time(sun?.dawn.date)), ("sunrise", time(sun?.sunrise.date)),
-      ("noon", time(sun?.noon)), ("sunset", time(sun?.sunset.date)),
-      ("dusk", time(sun?.dusk.date)),
-    ]
+  /// An instant as ISO 8601 UTC, or `null`.
+  static func time(_ date: Date?) -> JSONValue {
+    date.map { .string($0.ISO8601Format()) } ?? .null
   }
 
   /// `{"phase":"waxing crescent","illumination":23.5,"age_days":4.12}`: illumination in
