@@ -13,8 +13,8 @@ struct FormatTemplate: Sendable, Equatable {
     case forecast(ForecastToken)
   }
 
-  /// The fields a template can show: wttr.in's letters, with its meanings (see
-  /// `FormatLetters` for each one's words and example).
+  /// The fields a template can show: wttr.in's letters with wttr.in's meanings, and two of
+  /// this tool's own (`FormatLetter` lists each with its words and an example).
   enum Field: Character, Sendable, CaseIterable {
     case conditionSymbol = "c"
     case condition = "C"
@@ -52,6 +52,12 @@ struct FormatTemplate: Sendable, Equatable {
     "1": "%c %t", "2": "%c 🌡️%t 🌬️%w", "3": "%l: %c %t", "4": "%l: %c 🌡️%t 🌬️%w",
   ]
 
+  /// wttr.in letters this tool has no value for, and what to write instead.
+  static let instead: [Character: String] = [
+    "o": "%{pop:Nh} for the chance of precipitation",
+    "i": "%c, %x or %C (condition codes here are OpenWeatherMap's)",
+  ]
+
   /// Reads a template, or a preset's number; `%%` is a literal `%`.
   /// - Throws: `UsageError` for an unknown letter or token, or a `%` at the end.
   init(parsing written: String) throws(UsageError) {
@@ -87,7 +93,7 @@ struct FormatTemplate: Sendable, Equatable {
       } else {
         throw UsageError(
           "--format has an unknown letter %\(SafeText.line(String(letter)))"
-            + (FormatLetters.instead[letter].map { "; use \($0)" } ?? ""))
+            + (Self.instead[letter].map { "; use \($0)" } ?? ""))
       }
     }
     if !literal.isEmpty { parts.append(.literal(literal)) }
@@ -143,11 +149,19 @@ enum ForecastToken: Sendable, Equatable {
     } else if let hours = number(after: "spark:", suffix: "h", in: 1...384) {
       self = .sparkline(hours: hours)
     } else {
+      let known = Self.forms.map { "%{\($0.form)}" }
       throw UsageError(
-        "--format has an unknown token %{\(SafeText.line(text, limit: 40))}; use %{high}, "
-          + "%{low+N}, %{t+Nh}, %{pop:Nh} or %{spark:Nh}")
+        "--format has an unknown token %{\(SafeText.line(text, limit: 40))}; use "
+          + known.dropLast().joined(separator: ", ") + " or " + (known.last ?? ""))
     }
   }
+
+  /// Every token as written, with what it prints, for `FormatLetter`.
+  static let forms: [(form: String, meaning: String)] = [
+    ("high", "max today"), ("low", "min today"), ("high+N", "high N days on"),
+    ("low+N", "low N days on"), ("t+Nh", "temp. in N hours"),
+    ("pop:Nh", "precip. chance, N hours"), ("spark:Nh", "temp. bars, N hours"),
+  ]
 
   var daysNeeded: Int {
     switch self {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import WeatherCommand
 
-@Suite("The letter table is the one list of template letters")
-struct FormatLettersTests {
+@Suite("README's letter table follows the letters' own words and examples")
+struct FormatLetterTableTests {
   func readme() throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -12,28 +12,28 @@ struct FormatLettersTests {
   }
 
   @Test(
-    "README's letter table has every letter's row, as the table says", arguments: FormatLetters.all)
-  func documented(letter: FormatLetter) throws {
-    let row = "| `%\(letter.letter)` | \(letter.meaning) | `\(letter.example)` |"
+    "every letter has its row: letter, meaning, example", arguments: FormatTemplate.Field.allCases)
+  func documented(field: FormatTemplate.Field) throws {
+    let row = "| `%\(field.rawValue)` | \(field.meaning) | `\(field.example)` |"
     #expect(try readme().contains(row), "README.md lacks: \(row)")
   }
 
-  @Test("every letter in the table parses, and every field has a row")
-  func parsed() throws {
-    for letter in FormatLetters.all {
-      let template = try FormatTemplate(parsing: "%" + String(letter.letter))
-      #expect(template.parts.count == 1)
-    }
-    let letters = Set(FormatLetters.all.map(\.letter))
-    #expect(FormatTemplate.Field.allCases.allSatisfy { letters.contains($0.rawValue) })
-    #expect(Set(FormatLetters.instead.keys).isDisjoint(with: letters))
+  @Test("letters kept out for want of a value are no letter of ours")
+  func instead() {
+    let letters = Set(FormatTemplate.Field.allCases.map(\.rawValue))
+    #expect(Set(FormatTemplate.instead.keys).isDisjoint(with: letters))
   }
 
-  @Test("presets 1 to 4 are wttr.in's, and any other text is a template")
+  @Test("presets 1 to 4 are wttr.in's; %H and %L are today's high and low")
   func presets() throws {
     #expect(try FormatTemplate(parsing: "3") == FormatTemplate(parsing: "%l: %c %t"))
     #expect(try FormatTemplate(parsing: "2") == FormatTemplate(parsing: "%c 🌡️%t 🌬️%w"))
-    #expect(try FormatTemplate(parsing: "5").parts == [.literal("5")])
+    #expect(
+      try FormatTemplate(parsing: "%H%L").parts == [
+        .forecast(.high(day: 0)), .forecast(.low(day: 0)),
+      ])
+    #expect(try CommandLineParser.parse(["-f", "4", "Seoul"]) != .help)
+    #expect(throws: UsageError.self) { try CommandLineParser.parse(["-f", "5", "Seoul"]) }
   }
 
   @Test("%S is sunrise now and %p precipitation; the stale age is %a and pressure %P")
