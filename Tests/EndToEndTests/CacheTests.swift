@@ -40,6 +40,19 @@ struct CacheTests {
     #expect(cacheFiles.isEmpty)
   }
 
+  @Test(
+    "a name typed composed (NFC) or decomposed (NFD) is one entry and one geocoding request (a name the gazetteer does not know)"
+  )
+  func unicodeForms() async throws {
+    let composed = "Ca\u{F1}ete la Real"
+    let decomposed = "Can\u{303}ete la Real"
+    #expect(try await weather.run([composed]).status == 0)
+    #expect(try await weather.run([decomposed]).status == 0)
+    #expect(try await weather.run([composed, decomposed]).status == 0)
+    #expect(weather.server.requestCount("/geo/1.0/direct") == 1)
+    #expect(cacheFiles.count == 1)
+  }
+
   @Test("--no-cache neither reads nor writes the cache")
   func noCache() async throws {
     #expect(try await weather.run(["--no-cache", "Zocca,IT"]).status == 0)

@@ -26,8 +26,7 @@ struct PlacesAndLanguageTests {
     #expect(result.stdout == "Springfield, Missouri, US  25°C  moderate rain\n")
     #expect(
       result.stderr
-        == "weather: \"Springfield\" is also in Massachusetts, US; Illinois, US; Oregon, US and 4 more "
-        + "(name one, as in: Springfield,MA,US)\n")
+        == "weather: \"Springfield\" is also in Massachusetts; Illinois; Oregon and 4 more\n")
     #expect(weather.server.requests.map(\.path) == ["/data/2.5/weather"])
   }
 
@@ -38,8 +37,7 @@ struct PlacesAndLanguageTests {
     #expect(result.stdout == "Springfield, Illinois, US  25°C  moderate rain\n")
     #expect(
       result.stderr
-        == "weather: \"Springfeld\" is also in Massachusetts, US; Missouri, US; Ohio, US and 1 more "
-        + "(name one, as in: Springfield,MA,US)\n")
+        == "weather: \"Springfeld\" is also in Massachusetts; Missouri; Ohio; Oregon\n")
     #expect(weather.server.requestCount("/geo/1.0/direct") == 1)
     #expect(weather.server.requests.first?.value("limit") == "5")
   }
@@ -56,7 +54,7 @@ struct PlacesAndLanguageTests {
   func noteFromCache() async throws {
     _ = try await weather.run(["Springfeld"])
     let again = try await weather.run(["Springfeld"])
-    #expect(again.stderr.contains("is also in Massachusetts, US"))
+    #expect(again.stderr.contains("is also in Massachusetts;"))
     #expect(weather.server.requestCount("/geo/1.0/direct") == 1)
   }
 

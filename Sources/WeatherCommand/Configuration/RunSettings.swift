@@ -39,6 +39,7 @@ extension Configuration {
     }
     var options = given
     if !given.given.contains(.units), let units = file?.units { options.units = units }
+    options.wind = given.wind ?? file?.wind
     if !given.given.contains(.timeout), let timeout = file?.timeout { options.timeout = timeout }
     options.provider = given.provider ?? file?.provider
     options.language = given.language ?? file?.language ?? Language.fromLocale(environment)

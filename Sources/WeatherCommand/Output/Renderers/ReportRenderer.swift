@@ -12,12 +12,13 @@ extension OutputForm {
   ///   - color: Whether the human line may use ANSI colour.
   ///   - forecast: The forecast asked for with `--days` and `--hours`.
   ///   - stale: Whether `--stale` is on, which adds its marks.
+  ///   - header: Whether the human form's forecast rows get a header (stdout is a terminal).
   /// - Returns: The renderer.
-  func renderer(color: Bool, forecast: ForecastRequest = .none, stale: Bool = false)
-    -> any ReportRenderer
-  {
+  func renderer(
+    color: Bool, forecast: ForecastRequest = .none, stale: Bool = false, header: Bool = false
+  ) -> any ReportRenderer {
     switch self {
-    case .human: HumanRenderer(color: color)
+    case .human: HumanRenderer(color: color, header: header)
     case .json: JSONRenderer(forecast: forecast, stale: stale)
     case .template(let template): TemplateRenderer(template: template)
     case .csv: CSVRenderer(forecast: forecast, stale: stale)
