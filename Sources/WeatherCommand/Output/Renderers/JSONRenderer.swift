@@ -7,6 +7,8 @@ struct JSONRenderer: ReportRenderer {
   let forecast: ForecastRequest
   /// Whether `--stale` is on: `stale` and `age_seconds` end every object.
   var stale = false
+  /// The extras asked for: `air` and `alerts` follow the forecast's keys when asked.
+  var extras = Extras.none
 
   func line(for formatted: FormattedReport, query: String) -> String {
     let report = formatted.report
@@ -48,6 +50,7 @@ struct JSONRenderer: ReportRenderer {
         ("observed_at", .string(formatted.observedAt)),
         ("timezone_offset", observation.timezoneOffset.map(JSONValue.integer) ?? .null),
       ] + forecastMembers(report.forecast, units: formatted.units, request: forecast)
+        + extraMembers(report, extras: extras)
         + [("lang", .string(report.language))]
         + (stale
           ? [

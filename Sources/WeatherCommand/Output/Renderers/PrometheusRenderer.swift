@@ -41,6 +41,37 @@ struct PrometheusRenderer {
     Metric(
       name: "weather_observed_timestamp_seconds", help: "When the weather was observed.",
       value: { $0.observation.observedAt.timeIntervalSince1970 }),
+    Metric(
+      name: "weather_pm2_5_micrograms_per_cubic_meter", help: "Fine particles, PM2.5.",
+      value: { $0.air?.pm2_5 }),
+    Metric(
+      name: "weather_pm10_micrograms_per_cubic_meter", help: "Coarse particles, PM10.",
+      value: { $0.air?.pm10 }),
+  ]
+
+  /// A metric with a label of its own besides the location's: each report gives a sample
+  /// for each value of the label it has.
+  private struct LabelledMetric: Sendable {
+    let name: String
+    let help: String
+    let label: String
+    let samples: @Sendable (Report) -> [(String, Double?)]
+  }
+
+  private static let labelledMetrics = [
+    LabelledMetric(
+      name: "weather_air_quality_index",
+      help: "Air Quality Index: scale us is the EPA's 0-500, eu the EEA's bands at 20 a band.",
+      label: "scale",
+      samples: { [("us", $0.air?.usIndex.map(Double.init)), ("eu", $0.air?.europeanIndex)] }),
+    LabelledMetric(
+      name: "weather_alerts", help: "Weather alerts in force, by severity.", label: "severity",
+      samples: { report in
+        guard let alerts = report.alerts else { return [] }
+        return AlertSeverity.allCases.map { severity in
+          (severity.rawValue, Double(alerts.count { $0.severity == severity }))
+        }
+      }),
   ]
 
   /// The whole exposition for a run's outcomes, ending with a newline.
@@ -55,6 +86,18 @@ struct PrometheusRenderer {
           return nil
         }
         return "\(metric.name)\(Self.labels(entry)) \(Self.number(value))"
+      }
+      guard !samples.isEmpty else { continue }
+      lines += ["# HELP \(metric.name) \(metric.help)", "# TYPE \(metric.name) gauge"] + samples
+    }
+    for metric in Self.labelledMetrics {
+      let samples = entries.flatMap { entry -> [String] in
+        guard let report = entry.report else { return [] }
+        return metric.samples(report).compactMap { value, sample in
+          guard let sample, sample.isFinite else { return nil }
+          let labels = String(Self.labels(entry).dropLast()) + ",\(metric.label)=\"\(value)\"}"
+          return "\(metric.name)\(labels) \(Self.number(sample))"
+        }
       }
       guard !samples.isEmpty else { continue }
       lines += ["# HELP \(metric.name) \(metric.help)", "# TYPE \(metric.name) gauge"] + samples
