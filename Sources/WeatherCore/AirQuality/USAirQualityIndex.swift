@@ -18,7 +18,9 @@ enum USAirQualityIndex {
     func index(_ concentration: Double) -> Int? {
       guard concentration.isFinite, concentration >= 0 else { return nil }
       let scale = Double(Self.power(decimals))
-      let truncated = (concentration * scale).rounded(.down) / scale
+      // The nudge keeps a value that is exactly a breakpoint after a unit conversion (78 ppb
+      // of ozone read back from µg/m³ as 77.99999…) from truncating to the row below.
+      let truncated = (concentration * scale + 1e-6).rounded(.down) / scale
       guard let last = rows.last else { return nil }
       if truncated > last.1 { return 500 }
       // Between two rows (9.05 truncates to 9.0, but 9.04 and 9.1 do not meet) the upper

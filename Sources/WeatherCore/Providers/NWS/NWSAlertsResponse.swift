@@ -18,6 +18,7 @@ struct NWSAlertsResponse: Decodable {
     let expires: String?
     let ends: String?
     let senderName: String?
+    let sender: String?
     let status: String?
     let messageType: String?
   }
@@ -26,7 +27,8 @@ struct NWSAlertsResponse: Decodable {
   /// The alerts for `point`: actual ones only (not tests, exercises or drafts), no
   /// cancellations, none whose area is drawn and leaves the point out, none without an
   /// event name. `onset` is CAP's onset or else its effective time; `expires` its end of the
-  /// event or else the message's expiry.
+  /// event or else the message's expiry; the sender its `senderName`, or in older answers
+  /// `sender` (now an e-mail address, which is not shown).
   func alerts(at point: Coordinate) -> [Alert] {
     let formatter = ISO8601DateFormatter()
     let time = { (text: String?) -> Date? in
@@ -46,7 +48,8 @@ struct NWSAlertsResponse: Decodable {
         instruction: properties.instruction.flatMap { $0.isEmpty ? nil : $0 },
         onset: time(properties.onset) ?? time(properties.effective),
         expires: time(properties.ends) ?? time(properties.expires),
-        sender: properties.senderName, source: "nws")
+        sender: properties.senderName ?? properties.sender.flatMap { $0.contains("@") ? nil : $0 },
+        source: "nws")
     }
   }
 }
