@@ -14,6 +14,17 @@ enum ExtraToken: String, Sendable, Equatable, CaseIterable {
   /// `alert`: the most severe alert's event, such as `Winter Storm Warning`; empty when none.
   case alert
 
+  /// What the token prints, in a few words, for `FormatLetter`.
+  var meaning: String {
+    switch self {
+    case .airQualityIndex: "AQI (US EPA)"
+    case .pm2_5: "PM2.5, µg/m³"
+    case .pm10: "PM10, µg/m³"
+    case .alertCount: "alerts in force"
+    case .alert: "most severe alert"
+    }
+  }
+
   /// The extras a template with these tokens needs.
   static func extras(_ tokens: [ExtraToken]) -> Extras {
     Extras(

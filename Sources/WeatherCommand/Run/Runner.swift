@@ -17,6 +17,8 @@ struct Runner: Sendable {
   let errors: TextOutput
   /// Whether stdout is a terminal that may be coloured.
   let colorAllowed: Bool
+  /// Whether stdout is a terminal, where forecast rows get a header naming their columns.
+  var stdoutIsTerminal = false
   /// Sends each request; URLSession in a real run, a stub in tests. Retries, pacing and the
   /// time budget are laid over it here.
   var transport: @Sendable (Options) -> any HTTPTransport = {
@@ -64,7 +66,7 @@ struct Runner: Sendable {
     }
     let printer = Printer(
       options: options, output: output, errors: errors, key: settings.provider.apiKey,
-      deadline: deadline, color: colorAllowed)
+      deadline: deadline, color: colorAllowed, header: stdoutIsTerminal)
     let lookup = WeatherLookup(
       provider: provider, extras: extras,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
@@ -140,10 +142,10 @@ struct Runner: Sendable {
       let cause = error == .cancelled ? .temporarilyUnavailable(.timedOut) : error
       return Outcome(result: .success(last.report), stale: (last.age, cause))
     } catch .notFound {
-      for joined in query.joinedNames where (try? await lookup.place(named: joined)) != nil {
-        return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
+      guard let joined = query.joinedName, (try? await lookup.place(named: joined)) != nil else {
+        return Outcome(result: .failure(.notFound(query: query.text)))
       }
-      return Outcome(result: .failure(.notFound(query: query.text)))
+      return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
     } catch {
       return Outcome(result: .failure(error))
     }

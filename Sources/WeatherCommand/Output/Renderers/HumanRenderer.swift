@@ -5,6 +5,8 @@ import WeatherCore
 struct HumanRenderer: ReportRenderer {
   /// Whether temperatures are painted with ANSI colour.
   let color: Bool
+  /// Whether forecast rows get a header naming their columns: on a terminal only.
+  var header = false
 
   func line(for report: FormattedReport, query: String) -> String {
     let temperature = report.temperature
@@ -17,7 +19,8 @@ struct HumanRenderer: ReportRenderer {
       report.label, painted, report.conditions.joined(separator: ", "), air ?? "",
       report.staleAge.map { "(\(StaleAge.text($0)) ago)" } ?? "",
     ].filter { !$0.isEmpty }.joined(separator: "  ")
-    let rows = report.forecast.map { ForecastTable(values: $0, color: color).rows } ?? []
+    let rows =
+      report.forecast.map { ForecastTable(values: $0, color: color, header: header).rows } ?? []
     return ([line] + report.alertLines(color: color) + rows).joined(separator: "\n")
   }
 
