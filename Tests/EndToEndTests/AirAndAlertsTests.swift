@@ -15,15 +15,16 @@ private func alert(
   description: String = "Snow.", extra: String = ""
 ) -> String {
   let escaped = { (text: String) in
-    "\"" + text.unicodeScalars.map { scalar -> String in
-      switch scalar {
-      case "\"": "\\\""
-      case "\\": "\\\\"
-      case "\n": "\\n"
-      case _ where scalar.value < 0x20: String(format: "\\u%04x", scalar.value)
-      default: String(scalar)
-      }
-    }.joined() + "\""
+    "\""
+      + text.unicodeScalars.map { scalar -> String in
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case _ where scalar.value < 0x20: String(format: "\\u%04x", scalar.value)
+        default: String(scalar)
+        }
+      }.joined() + "\""
   }
   return #""event":\#(escaped(event)),"severity":"\#(severity)","status":"Actual","#
     + #""messageType":"Alert","onset":"2026-01-01T00:00:00Z","ends":"\#(ends)","#
@@ -52,7 +53,11 @@ struct AirAndAlertsTests {
   @Test("--air adds `AQI 31 good` to the line, asked at the same time as the weather")
   func airLine() async throws {
     for path in ["/data/2.5/weather", "/data/2.5/air_pollution"] {
-      weather.server.route(path, try .fixture(path.hasSuffix("weather") ? "owm-current-zocca" : "owm-air-pollution", delay: .milliseconds(500)))
+      weather.server.route(
+        path,
+        try .fixture(
+          path.hasSuffix("weather") ? "owm-current-zocca" : "owm-air-pollution",
+          delay: .milliseconds(500)))
     }
     let result = try await weather.run(["--air", seoul])
     #expect(result.status == 0)
@@ -68,9 +73,17 @@ struct AirAndAlertsTests {
     let owm = try await weather.run(["--json", "--air", seoul])
     let meteo = try await weather.run(["--json", "--air", seoul], environment: keyless)
     let keys = #""air":{"aqi_us":"#
-    #expect(owm.stdout.contains(#""air":{"aqi_us":31,"aqi_eu":27.5,"pm2_5":0.5,"pm10":0.54,"o3":68.66,"no2":0.77,"so2":0.64,"co":201.94,"pollen":null,"provider_index":{"scale":"openweathermap","value":1}}"#))
-    #expect(meteo.stdout.contains(#""air":{"aqi_us":27,"aqi_eu":19.0,"pm2_5":3.2,"#), "\(meteo.stdout.suffix(400))")
-    #expect(meteo.stdout.contains(#""pollen":{"alder":0.0,"birch":0.0,"grass":0.1,"mugwort":0.0,"olive":0.0,"ragweed":0.0},"provider_index":null}"#))
+    #expect(
+      owm.stdout.contains(
+        #""air":{"aqi_us":31,"aqi_eu":27.5,"pm2_5":0.5,"pm10":0.54,"o3":68.66,"no2":0.77,"so2":0.64,"co":201.94,"pollen":null,"provider_index":{"scale":"openweathermap","value":1}}"#
+      ))
+    #expect(
+      meteo.stdout.contains(#""air":{"aqi_us":27,"aqi_eu":19.0,"pm2_5":3.2,"#),
+      "\(meteo.stdout.suffix(400))")
+    #expect(
+      meteo.stdout.contains(
+        #""pollen":{"alder":0.0,"birch":0.0,"grass":0.1,"mugwort":0.0,"olive":0.0,"ragweed":0.0},"provider_index":null}"#
+      ))
     #expect(owm.stdout.contains(keys) && meteo.stdout.contains(keys))
     #expect(!(try await weather.run(["--json", seoul])).stdout.contains(#""air""#))
   }
@@ -90,7 +103,8 @@ struct AirAndAlertsTests {
     let result = try await weather.run(["--alerts", miami])
     #expect(result.status == 0)
     #expect(result.stdoutLines.count == 2)
-    #expect(result.stdoutLines[1] == "  ⚠ Severe: Winter Storm Warning until Wed 13:00 (NWS Miami FL)")
+    #expect(
+      result.stdoutLines[1] == "  ⚠ Severe: Winter Storm Warning until Wed 13:00 (NWS Miami FL)")
     let request = try #require(weather.server.requests.first { $0.path == "/alerts/active" })
     #expect(request.value("point") == "25.77,-80.19")
     #expect(request.headers["user-agent"]?.hasPrefix("weather-cli/") == true)
@@ -109,15 +123,18 @@ struct AirAndAlertsTests {
   @Test("outside the US One Call answers; a 401 there is no bad key: one note, the weather, exit 0")
   func oneCall() async throws {
     let result = try await weather.run(["--alerts", "--json", seoul])
-    #expect(result.stdout.contains(#""alerts":[{"event":"Small Craft Advisory","severity":"unknown""#) == false)  // ended 2023
+    #expect(
+      result.stdout.contains(#""alerts":[{"event":"Small Craft Advisory","severity":"unknown""#)
+        == false)  // ended 2023
     #expect(result.stdout.contains(#""alerts":[]"#))
     weather.server.route("/data/3.0/onecall", try .fixture("owm-error-401", status: 401))
     let refused = try await weather.run(["--alerts", seoul, "1,2"])
     #expect(refused.status == 0)
     #expect(refused.stdoutLines.count == 2)
-    #expect(refused.stderrLines == [
-      "weather: alerts need One Call 3.0 on this key (OpenWeatherMap's \"One Call by Call\" subscription); the weather is shown without them"
-    ])
+    #expect(
+      refused.stderrLines == [
+        "weather: alerts need One Call 3.0 on this key (OpenWeatherMap's \"One Call by Call\" subscription); the weather is shown without them"
+      ])
   }
 
   @Test("a place no feed covers: one note naming it, exit 0; JSON alerts null")
@@ -129,7 +146,8 @@ struct AirAndAlertsTests {
     #expect(result.stderr.contains("no alert feed covers this place"))
   }
 
-  @Test("a slow feed: the weather prints by --timeout with a warning; 75 with --alerts alone, else 0")
+  @Test(
+    "a slow feed: the weather prints by --timeout with a warning; 75 with --alerts alone, else 0")
   func slowFeed() async throws {
     weather.server.route("/alerts/active", TestResponse(status: 200, delivery: .hang))
     let alone = try await weather.run(["--alerts", "--timeout", "2", miami])
@@ -144,7 +162,9 @@ struct AirAndAlertsTests {
 
   @Test("10,000 alerts within the body cap: the 100 most severe kept, 10 lines and a count")
   func manyAlerts() async throws {
-    let features = (0..<10_000).map { #""event":"E\#($0)","severity":"\#($0 == 9_999 ? "Extreme" : "Minor")","status":"Actual""# }
+    let features = (0..<10_000).map {
+      #""event":"E\#($0)","severity":"\#($0 == 9_999 ? "Extreme" : "Minor")","status":"Actual""#
+    }
     let body = nwsBody(features)
     #expect(body.utf8.count < 1 << 20)
     weather.server.route("/alerts/active", .json(body))
@@ -157,7 +177,9 @@ struct AirAndAlertsTests {
     #expect(json.stdout.components(separatedBy: #""event":"#).count - 1 == 100)
   }
 
-  @Test("a description of 0.9 MiB (in a body near the 1 MiB cap), escapes, controls and bidi: one safe line; complete, escaped JSON")
+  @Test(
+    "a description of 0.9 MiB (in a body near the 1 MiB cap), escapes, controls and bidi: one safe line; complete, escaped JSON"
+  )
   func hostileText() async throws {
     let huge = String(repeating: "line\n", count: 150_000)
     let evil = "Storm\u{1B}[31mRED\u{202E}gnol\n\"quoted\"\\"
@@ -167,16 +189,22 @@ struct AirAndAlertsTests {
     let human = try await weather.run(["--alerts", miami])
     #expect(human.status == 0)
     #expect(human.stdoutLines.count == 2, "\(human.stderr)")
-    #expect(human.stdoutLines.last == "  ⚠ Unknown: Storm?[31mRED?gnol \"quoted\"\\ until Wed 13:00 (NWS Miami FL)")
+    #expect(
+      human.stdoutLines.last
+        == "  ⚠ Unknown: Storm?[31mRED?gnol \"quoted\"\\ until Wed 13:00 (NWS Miami FL)")
     let json = try await weather.run(["--alerts", "--json", miami])
-    #expect(json.stdout.contains(#""event":"Storm\u001b[31mRED\u202egnol\n\"quoted\"\\","severity":"unknown""#))
+    #expect(
+      json.stdout.contains(
+        #""event":"Storm\u001b[31mRED\u202egnol\n\"quoted\"\\","severity":"unknown""#))
     #expect(json.stdout.contains(String(repeating: #"line\n"#, count: 150_000)))
     #expect(json.stdoutLines.count == 1)
   }
 
   @Test("a body past the cap fails the feed, not the weather")
   func tooLarge() async throws {
-    weather.server.route("/alerts/active", .json(nwsBody([alert("x", description: String(repeating: "a", count: 1 << 20))])))
+    weather.server.route(
+      "/alerts/active",
+      .json(nwsBody([alert("x", description: String(repeating: "a", count: 1 << 20))])))
     let result = try await weather.run(["--alerts", "--air", miami])
     #expect(result.status == 0)
     #expect(result.stderr.contains("no alerts from NWS"))
@@ -209,10 +237,21 @@ struct AirAndAlertsTests {
   func csv() async throws {
     let result = try await weather.run(["--csv", "--air", "--alerts", miami])
     let lines = result.stdout.split(whereSeparator: \.isNewline)
-    #expect(lines[0].hasSuffix(",aqi_us,aqi_eu,pm2_5,pm10,o3,no2,so2,co,air_provider_index,alert_event,alert_severity,alert_headline,alert_onset,alert_expires,alert_sender,alert_source"))
-    #expect(lines[1].hasPrefix("current,") && lines[1].contains(",31,27.5,0.5,0.54,68.66,0.77,0.64,201.94,1,"), "\(lines[1])")
-    #expect(lines[2].hasPrefix("alert,") && lines[2].hasSuffix(",Winter Storm Warning,severe,h,2026-01-01T00:00:00Z,2099-01-07T11:00:00Z,NWS Miami FL,nws"))
-    #expect(lines[1].split(separator: ",", omittingEmptySubsequences: false).count == lines[2].split(separator: ",", omittingEmptySubsequences: false).count)
+    #expect(
+      lines[0].hasSuffix(
+        ",aqi_us,aqi_eu,pm2_5,pm10,o3,no2,so2,co,air_provider_index,alert_event,alert_severity,alert_headline,alert_onset,alert_expires,alert_sender,alert_source"
+      ))
+    #expect(
+      lines[1].hasPrefix("current,")
+        && lines[1].contains(",31,27.5,0.5,0.54,68.66,0.77,0.64,201.94,1,"), "\(lines[1])")
+    #expect(
+      lines[2].hasPrefix("alert,")
+        && lines[2].hasSuffix(
+          ",Winter Storm Warning,severe,h,2026-01-01T00:00:00Z,2099-01-07T11:00:00Z,NWS Miami FL,nws"
+        ))
+    #expect(
+      lines[1].split(separator: ",", omittingEmptySubsequences: false).count
+        == lines[2].split(separator: ",", omittingEmptySubsequences: false).count)
   }
 
   @Test("Prometheus: the index by scale, PM by size, alerts counted by severity")
@@ -226,7 +265,8 @@ struct AirAndAlertsTests {
     #expect(result.stdout.contains("weather_alerts\(labels),severity=\"extreme\"} 0"))
   }
 
-  @Test("--max-age keeps the air and the alerts as it keeps the weather: no request the second time")
+  @Test(
+    "--max-age keeps the air and the alerts as it keeps the weather: no request the second time")
   func cached() async throws {
     _ = try await weather.run(["--air", "--alerts", "--max-age", "600", miami])
     let second = try await weather.run(["--air", "--alerts", "--max-age", "600", miami])

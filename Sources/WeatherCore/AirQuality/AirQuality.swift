@@ -70,11 +70,17 @@ public struct AirQuality: Sendable, Equatable, Codable {
 
 /// Pollen counts in grains per m³; a kind the answer lacks is `nil`.
 public struct Pollen: Sendable, Equatable, Codable {
+  /// Alder.
   public let alder: Double?
+  /// Birch.
   public let birch: Double?
+  /// Grass.
   public let grass: Double?
+  /// Mugwort.
   public let mugwort: Double?
+  /// Olive.
   public let olive: Double?
+  /// Ragweed.
   public let ragweed: Double?
 
   /// Creates counts.
