@@ -17,11 +17,11 @@ enum ExtraToken: String, Sendable, Equatable, CaseIterable {
   /// What the token prints, in a few words, for `FormatLetter`.
   var meaning: String {
     switch self {
-    case .airQualityIndex: "AQI (US EPA)"
-    case .pm2_5: "PM2.5, µg/m³"
-    case .pm10: "PM10, µg/m³"
-    case .alertCount: "alerts in force"
-    case .alert: "most severe alert"
+    case .airQualityIndex: "US AQI"
+    case .pm2_5: "PM2.5"
+    case .pm10: "PM10"
+    case .alertCount: "alerts"
+    case .alert: "top alert"
     }
   }
 
