@@ -9,13 +9,13 @@ let package = Package(
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
   ],
   targets: [
-    .target(name: "WeatherCore", dependencies: ["CurlSocketFix", "PlacesData"]),
+    .target(name: "WeatherCore", dependencies: ["CurlFixes", "PlacesData"]),
     // The gazetteer's bytes, built by Scripts/build-places.py and included with .incbin.
     .target(
       name: "PlacesData", exclude: ["places.bin"], cSettings: [.headerSearchPath(".")]),
-    // Stops URLSession spinning a core while it waits for an answer and leaking a URL handle
-    // per request; see its sources.
-    .target(name: "CurlSocketFix"),
+    // Workarounds for FoundationNetworking's libcurl layer on Linux, one file each, each saying
+    // when to delete it.
+    .target(name: "CurlFixes"),
     .target(name: "WeatherCommand", dependencies: ["WeatherCore"]),
     .executableTarget(name: "weather", dependencies: ["WeatherCommand"]),
     // Documentation tools: built from the same option table, never linked into `weather`.
@@ -30,6 +30,7 @@ let package = Package(
     .testTarget(
       name: "WeatherCoreTests",
       dependencies: ["WeatherCore", "TestSupport"]),
+    .testTarget(name: "CurlFixesTests", dependencies: ["CurlFixes", "WeatherCore", "TestSupport"]),
     .testTarget(name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"]),
     .testTarget(name: "WeatherDocsTests", dependencies: ["WeatherDocs", "WeatherCommand"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "weather"]),
