@@ -17,8 +17,8 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, units, wind, lang, json, csv, prometheus, format, color, places, lat, lon,
-    provider
+  case days, hours, air, alerts, units, wind, lang, json, csv, prometheus, format, color, places,
+    lat, lon, provider
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -35,6 +35,12 @@ package enum OptionTable {
     OptionSpec(
       name: .hours, short: "-H", valueName: "N",
       help: ["hourly forecast for the next N hours (1-384)"]),
+    OptionSpec(
+      name: .air, short: nil, valueName: nil,
+      help: ["air quality: AQI (US EPA), PM2.5, PM10, pollen"]),
+    OptionSpec(
+      name: .alerts, short: nil, valueName: nil,
+      help: ["weather alerts in force (NWS in the US; One Call)"]),
     OptionSpec(
       name: .units, short: "-u", valueName: "UNITS",
       help: ["metric (°C, default), imperial (°F) or standard (K)"]),
