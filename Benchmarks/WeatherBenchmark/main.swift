@@ -20,6 +20,10 @@ let latencies = (option("--latency", default: "20,50") ?? "").split(separator: "
 let batches = option("--batches", default: "yes") != "no"
 let batchSizes = (option("--sizes", default: "500,1000,10000,100000") ?? "").split(separator: ",")
   .compactMap { Int($0) }
+if arguments.contains("--gazetteer") {
+  GazetteerTimings.run(runs: runs)
+  exit(0)
+}
 let key = "benchmark-key-0000000000000000"
 
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Each entry is its own small JSON file, written to a temporary file and renamed into place,
 /// so two processes writing at once never leave a torn file, and one entry never waits on
-/// another. An entry that is missing, unreadable, too large, corrupt, impossible (a latitude
-/// of 1000) or for another key is a miss, and the next answer replaces it; a write that fails
-/// is skipped. The cache can slow nothing down and break nothing.
+/// another. An entry that is missing, unreadable, not a regular file (a FIFO, a directory, a
+/// symbolic link), too large, corrupt, impossible (a latitude of 1000) or for another key is
+/// a miss, and the next answer replaces it; a write that fails is skipped. The cache can slow
+/// nothing down and break nothing.
 public struct LookupCache: Sendable {
   /// The folder, such as `~/.cache/weather`.
   public let directory: URL
@@ -56,9 +57,33 @@ public struct LookupCache: Sendable {
       folder: "current")
   }
 
+  /// An extra (air quality, alerts) at `coordinate` saved under `key`, if it was saved no more
+  /// than `maxAge` seconds before `now`; the caller checks it as it would a fresh answer.
+  package func extra<Value: Codable>(
+    _ type: Value.Type, at coordinate: Coordinate, key prefix: String, maxAge: TimeInterval,
+    now: Date = Date()
+  ) -> Value? {
+    guard maxAge > 0,
+      let entry: Entry<Value> = read(
+        folder: "current", key: prefix + ":" + coordinate.description)
+    else { return nil }
+    let age = now.timeIntervalSince(entry.savedAt)
+    return age >= 0 && age <= maxAge ? entry.value : nil
+  }
+
+  /// Keeps an extra at `coordinate` under `key`, stamped with the time it was fetched.
+  package func storeExtra<Value: Codable>(
+    _ value: Value, at coordinate: Coordinate, key prefix: String, now: Date = Date()
+  ) {
+    write(
+      Entry(key: prefix + ":" + coordinate.description, savedAt: now, value: value),
+      folder: "current")
+  }
+
   /// The last answer for `query` (a location as written) under `key`, and when it was saved,
   /// if it is no older than `maxAge` seconds: what `--stale` shows when the service is down.
-  /// An answer with impossible values is a miss, as for every entry.
+  /// An answer with impossible values is a miss, as for every entry, and the report returned
+  /// is the checked one: a value dropped as impossible is not shown either.
   public func lastReport(
     for query: String, key prefix: String, maxAge: TimeInterval, now: Date = Date()
   )
@@ -66,11 +91,15 @@ public struct LookupCache: Sendable {
   {
     guard
       let entry: Entry<Report> = read(folder: "last", key: prefix + ":" + Self.normalized(query)),
-      (try? Weather(current: entry.value.observation, forecast: entry.value.forecast).checked())
-        != nil
+      let weather = try? Weather(current: entry.value.observation, forecast: entry.value.forecast)
+        .checked()
     else { return nil }
     let age = now.timeIntervalSince(entry.savedAt)
-    return age >= 0 && age <= maxAge ? (entry.value, entry.savedAt) : nil
+    let saved = entry.value
+    let report = Report(
+      place: saved.place, observation: weather.current, forecast: weather.forecast,
+      provider: saved.provider, candidates: saved.candidates, language: saved.language)
+    return age >= 0 && age <= maxAge ? (report, entry.savedAt) : nil
   }
 
   /// Keeps `report` as the last answer for `query` under `key`.
@@ -81,9 +110,11 @@ public struct LookupCache: Sendable {
     )
   }
 
-  /// `" New  York "` and `"new york"` are one entry.
+  /// `" New  York "` and `"new york"` are one entry, and so are a name's composed (NFC) and
+  /// decomposed (NFD) spellings.
   static func normalized(_ name: String) -> String {
-    name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    name.lowercased().precomposedStringWithCanonicalMapping.split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
   }
 
   private struct Entry<Value: Codable>: Codable {
@@ -112,8 +143,10 @@ public struct LookupCache: Sendable {
 
   private func read<Value: Codable>(folder: String, key: String) -> Entry<Value>? {
     guard
-      let data = BoundedRead.contents(
-        ofFile: file(folder: folder, key: key).path, limit: Self.maximumEntrySize),
+      let data = try? BoundedRead.contents(
+        ofFile: file(folder: folder, key: key).path, limit: Self.maximumEntrySize,
+        followingLinks: false
+      ).data,
       let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
       entry.key == key
     else { return nil }
