@@ -62,6 +62,9 @@ enum CommandLineParser {
       case .csv:
         result.output = .csv
         forms.append(name)
+      case .report:
+        result.output = .report
+        forms.append(name)
       case .prometheus:
         result.output = .prometheus
         forms.append(name)
@@ -111,6 +114,9 @@ enum CommandLineParser {
     }
     if forms.count > 1 {
       throw UsageError("\(forms[0]) and \(forms[1]) cannot be used together")
+    }
+    if result.output == .report, result.given.contains(.hours) {
+      throw UsageError("--report shows whole days; use -d N with it, or --hours without it")
     }
     if json { result.output = .json }
     if let format { result.output = .template(try FormatTemplate(parsing: format)) }

@@ -17,7 +17,8 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, units, lang, json, csv, prometheus, format, color, places, lat, lon, provider
+  case days, hours, report, units, lang, json, csv, prometheus, format, color, places, lat, lon,
+    provider
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -34,6 +35,9 @@ package enum OptionTable {
     OptionSpec(
       name: .hours, short: "-H", valueName: "N",
       help: ["hourly forecast for the next N hours (1-384)"]),
+    OptionSpec(
+      name: .report, short: "-r", valueName: nil,
+      help: ["a report to read: the sky now, then a table a day", "(3 days, or -d N)"]),
     OptionSpec(
       name: .units, short: "-u", valueName: "UNITS",
       help: ["metric (°C, default), imperial (°F) or standard (K)"]),

@@ -18,13 +18,23 @@ struct ConfigFile: Sendable, Equatable {
   var language: String?
   /// `timeout = SECONDS`.
   var timeout: Double?
+  /// `view = report|line`: the view at a terminal when no output form is given.
+  var view: View?
+
+  /// What `view` chooses.
+  enum View: String, Sendable, Equatable {
+    /// The one line (the default).
+    case line
+    /// `--report`.
+    case report
+  }
   /// `location = Seoul; London,GB`: the locations a run without any uses.
   var locations: [String] = []
   /// `place.home = 37.57,126.98`: locations by name, used as `@home`.
   var places: [String: String] = [:]
 
   /// The keys a file may set, as the error for an unknown one lists them.
-  static let keys = "api_key, units, provider, lang, timeout, location, place.NAME"
+  static let keys = "api_key, units, provider, lang, timeout, view, location, place.NAME"
 
   /// A line that cannot be read; `line` counts from 1.
   struct ParseError: Error, Equatable {
@@ -86,6 +96,11 @@ struct ConfigFile: Sendable, Equatable {
     case "provider": provider = try OptionValues.provider(value)
     case "lang": language = try OptionValues.language(value)
     case "timeout": timeout = try OptionValues.number(value, for: "timeout", in: 0.001...86_400)
+    case "view":
+      guard let chosen = View(rawValue: value.lowercased()) else {
+        throw UsageError("view takes line or report, not \"\(SafeText.line(value, limit: 20))\"")
+      }
+      view = chosen
     case "location":
       locations = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }

@@ -25,11 +25,12 @@ extension Configuration {
   /// The settings of a run with `given`, the options of the command line.
   /// - Parameters:
   ///   - given: The options as parsed.
+  ///   - terminal: Whether stdout is a terminal, where the file's `view = report` applies.
   ///   - warn: Receives a warning for each way others can reach the config file.
   /// - Returns: The settings.
   /// - Throws: `RunSettings.Failure` saying what is wrong.
-  func settings(for given: Options, warn: (String) -> Void) throws(RunSettings.Failure)
-    -> RunSettings
+  func settings(for given: Options, terminal: Bool = false, warn: (String) -> Void)
+    throws(RunSettings.Failure) -> RunSettings
   {
     let file: ConfigFile?
     do {
@@ -40,6 +41,11 @@ extension Configuration {
     var options = given
     if !given.given.contains(.units), let units = file?.units { options.units = units }
     if !given.given.contains(.timeout), let timeout = file?.timeout { options.timeout = timeout }
+    // `view = report` changes only the one line, at a terminal: a pipe, a script's
+    // --json, --csv, --prometheus or --format keep their forms.
+    if file?.view == .report, terminal, options.output == .human, !options.given.contains(.hours) {
+      options.output = .report
+    }
     options.provider = given.provider ?? file?.provider
     options.language = given.language ?? file?.language ?? Language.fromLocale(environment)
     let places = file?.places ?? [:]

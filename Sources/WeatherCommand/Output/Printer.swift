@@ -21,11 +21,12 @@ final class Printer {
   /// With `--prometheus`: every location's outcome, printed together at the end.
   private var exposition: [PrometheusRenderer.Entry] = []
 
-  /// A printer for a run with these options, whose lines go out without `key`, and whose
-  /// human lines are coloured when `color` allows.
+  /// A printer for a run with these options, whose lines go out without `key`, whose human
+  /// lines are coloured when `color` allows, and whose report fits `terminal`.
   init(
     options: Options, output: TextOutput, errors: TextOutput, key: APIKey?,
-    deadline: ContinuousClock.Instant, color: Bool
+    deadline: ContinuousClock.Instant, color: Bool,
+    terminal: Terminal = Terminal(isTerminal: false, width: 80, unicode: true)
   ) {
     self.options = options
     self.output = output
@@ -33,8 +34,8 @@ final class Printer {
     self.key = key
     self.deadline = deadline
     renderer = options.output.renderer(
-      color: color && options.output == .human, forecast: options.forecast,
-      stale: options.staleLimit != nil)
+      color: color && options.isForPeople, forecast: options.forecastShown,
+      stale: options.staleLimit != nil, terminal: terminal)
   }
 
   /// Prints one query's outcome.
@@ -69,12 +70,17 @@ final class Printer {
           "weather: \(query.displayed): \(ErrorMessage.text(for: stale.cause)); showing the "
             + "answer from \(StaleAge.text(stale.age)) ago", on: errors)
       }
-      if options.output == .human, case .success(.name) = query.location,
+      if options.isForPeople, case .success(.name) = query.location,
         let note = PlaceLines.alsoIn(report, query: query.text)
       {
         say("weather: " + note, on: errors)
       }
-      if !forecastNoted, let note = ForecastShortfall.note(report, asked: options.forecast) {
+      if !forecastNoted,
+        let note = ForecastShortfall.note(
+          report,
+          asked: options.output == .report
+            ? ForecastRequest(days: options.reportDays) : options.forecast)
+      {
         say("weather: " + note, on: errors)
         forecastNoted = true
       }

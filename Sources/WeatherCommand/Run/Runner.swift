@@ -17,6 +17,8 @@ struct Runner: Sendable {
   let errors: TextOutput
   /// Whether stdout is a terminal that may be coloured.
   let colorAllowed: Bool
+  /// What stdout is: a terminal or not, its width, its character set.
+  var terminal = Terminal(isTerminal: false, width: 80, unicode: true)
   /// Sends each request; URLSession in a real run, a stub in tests. Retries, pacing and the
   /// time budget are laid over it here.
   var transport: @Sendable (Options) -> any HTTPTransport = {
@@ -29,7 +31,9 @@ struct Runner: Sendable {
     let configuration = Configuration(environment: environment)
     let settings: RunSettings
     do {
-      settings = try configuration.settings(for: options) { errors("weather: \($0)") }
+      settings = try configuration.settings(for: options, terminal: terminal.isTerminal) {
+        errors("weather: \($0)")
+      }
     } catch {
       switch error {
       case .usage(let usage):
@@ -60,7 +64,7 @@ struct Runner: Sendable {
     }
     let printer = Printer(
       options: options, output: output, errors: errors, key: settings.provider.apiKey,
-      deadline: deadline, color: colorAllowed)
+      deadline: deadline, color: colorAllowed, terminal: terminal)
     let lookup = WeatherLookup(
       provider: provider,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
@@ -88,7 +92,7 @@ struct Runner: Sendable {
 
   /// The forecast asked for by `--days`, `--hours` and the template's tokens.
   private func forecastWanted(_ options: Options) -> ForecastRequest {
-    guard case .template(let template) = options.output else { return options.forecast }
+    guard case .template(let template) = options.output else { return options.forecastShown }
     return ForecastRequest(
       hours: max(options.forecast.hours, template.forecast.hours),
       days: max(options.forecast.days, template.forecast.days))

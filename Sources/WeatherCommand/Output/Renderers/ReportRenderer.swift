@@ -12,12 +12,15 @@ extension OutputForm {
   ///   - color: Whether the human line may use ANSI colour.
   ///   - forecast: The forecast asked for with `--days` and `--hours`.
   ///   - stale: Whether `--stale` is on, which adds its marks.
+  ///   - terminal: What the report view is drawn on.
   /// - Returns: The renderer.
-  func renderer(color: Bool, forecast: ForecastRequest = .none, stale: Bool = false)
-    -> any ReportRenderer
-  {
+  func renderer(
+    color: Bool, forecast: ForecastRequest = .none, stale: Bool = false,
+    terminal: Terminal = Terminal(isTerminal: false, width: 80, unicode: true)
+  ) -> any ReportRenderer {
     switch self {
     case .human: HumanRenderer(color: color)
+    case .report: ReportView(terminal: terminal, color: color, days: forecast.days)
     case .json: JSONRenderer(forecast: forecast, stale: stale)
     case .template(let template): TemplateRenderer(template: template)
     case .csv: CSVRenderer(forecast: forecast, stale: stale)
