@@ -26,7 +26,9 @@ let package = Package(
     .testTarget(
       name: "WeatherCoreTests",
       dependencies: ["WeatherCore", "TestSupport"]),
-    .testTarget(name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"]),
+    .testTarget(
+      name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"],
+      resources: [.copy("Output/Renderers/Report/Goldens")]),
     .testTarget(name: "WeatherDocsTests", dependencies: ["WeatherDocs", "WeatherCommand"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "weather"]),
   ],

@@ -13,7 +13,12 @@ struct ReportValues: Sendable {
 
   /// `15°C`, the number in its colour.
   func temperature(_ kelvin: Double) -> StyledLine {
-    number(kelvin) + units.temperatureSymbol
+    number(kelvin) + degrees
+  }
+
+  /// `°C`, or `C` without Unicode.
+  private var degrees: String {
+    unicode ? units.temperatureSymbol : units.temperatureSymbol.replacing("°", with: "")
   }
 
   /// `15(13)°C`, as wttr.in writes a temperature and the one it feels like; `15°C` when they
@@ -22,13 +27,13 @@ struct ReportValues: Sendable {
     guard let feelsLike, number(feelsLike).plain != number(kelvin).plain else {
       return temperature(kelvin)
     }
-    return number(kelvin) + "(" + number(feelsLike) + ")" + units.temperatureSymbol
+    return number(kelvin) + "(" + number(feelsLike) + ")" + degrees
   }
 
   /// `-3 / 5°C`, a day's low and high; `?` for either unknown.
   func range(low: Double?, high: Double?) -> StyledLine {
     let side = { (kelvin: Double?) in kelvin.map(number) ?? StyledLine("?") }
-    return side(low) + " / " + side(high) + units.temperatureSymbol
+    return side(low) + " / " + side(high) + degrees
   }
 
   private func number(_ kelvin: Double) -> StyledLine {
