@@ -37,6 +37,29 @@ struct ForecastEndToEndTests {
     #expect(result.stdoutLines.allSatisfy { $0.count <= 80 })
   }
 
+  @Test(
+    "on a terminal, a header names the forecast's columns; in a pipe, none",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func headerOnTerminal() async throws {
+    let command = "\(try WeatherProcess.binary().path) --color never -d 1 -H 6 44.34,10.99"
+    let terminal = try await WeatherProcess.launch(
+      ["-q", "-e", "-c", command, "/dev/null"], executable: "/usr/bin/script",
+      environment: weather.environment(), stdin: nil)
+    let lines = terminal.stdout.replacingOccurrences(of: "\r", with: "")
+      .split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        "Zocca, IT  25°C  moderate rain",
+        "              condition               min / max  chance  precip  wind",
+        "  Tue 30 Aug  moderate rain            19 /  25°C   70%   1.3mm  ↗2.7m/s",
+        "              condition                    temp  chance  precip  wind",
+        "  17:00       light rain                     24°C   32%   0.3mm  ↓0.6m/s",
+        "  20:00       light rain                     22°C   33%   0.6mm  ↖2.0m/s",
+      ])
+    let pipe = try await weather.run(["-d", "1", "44.34,10.99"])
+    #expect(!pipe.stdout.contains("condition"))
+  }
+
   @Test("OpenWeatherMap: current weather and forecast are asked for at the same time")
   func owmConcurrent() async throws {
     weather.server.route(

@@ -14,7 +14,7 @@ struct FormatTemplate: Sendable, Equatable {
   }
 
   /// The fields a template can show.
-  enum Field: Character, Sendable {
+  enum Field: Character, Sendable, CaseIterable {
     /// `%l`: the location, such as `Seoul, KR`.
     case location = "l"
     /// `%t`: the temperature, such as `15°C`.
@@ -124,11 +124,19 @@ enum ForecastToken: Sendable, Equatable {
     } else if let hours = number(after: "spark:", suffix: "h", in: 1...384) {
       self = .sparkline(hours: hours)
     } else {
+      let known = Self.forms.map { "%{\($0.form)}" }
       throw UsageError(
-        "--format has an unknown token %{\(SafeText.line(text, limit: 40))}; use %{high}, "
-          + "%{low+N}, %{t+Nh}, %{pop:Nh} or %{spark:Nh}")
+        "--format has an unknown token %{\(SafeText.line(text, limit: 40))}; use "
+          + known.dropLast().joined(separator: ", ") + " or " + (known.last ?? ""))
     }
   }
+
+  /// Every token as written, with what it prints, for `FormatLetter`.
+  static let forms: [(form: String, meaning: String)] = [
+    ("high", "today's high"), ("low", "today's low"), ("high+N", "high N days on"),
+    ("low+N", "low N days on"), ("t+Nh", "temp. in N hours"),
+    ("pop:Nh", "precip. chance, N hours"), ("spark:Nh", "temp. bars, N hours"),
+  ]
 
   var daysNeeded: Int {
     switch self {

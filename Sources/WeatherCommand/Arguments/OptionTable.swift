@@ -53,10 +53,7 @@ package enum OptionTable {
       help: ["Prometheus text for node_exporter's textfile collector"]),
     OptionSpec(
       name: .format, short: "-f", valueName: "FORMAT",
-      help: [
-        "a line a location: %l %t %f %C %h %w %p %T %S %%,",
-        "%{high} %{low+1} %{t+3h} %{pop:12h} %{spark:24h}",
-      ]),
+      help: ["a line a location from a template: '%l %t' (below)"]),
     OptionSpec(
       name: .color, short: nil, valueName: "WHEN",
       help: ["colour: auto (a terminal), always, never"]),
@@ -103,6 +100,35 @@ package enum OptionTable {
     case .completions: Shell.allCases.map(\.rawValue)
     default: []
     }
+  }
+
+  /// The option a mistyped `text` most likely meant (`--day`: `--days`; `--comp`:
+  /// `--completions`), or `nil` when none is near: at most two edits away and no more than
+  /// half of what was typed changed, or the start of exactly one option's name.
+  static func nearest(to text: String) -> OptionSpec? {
+    let typed = String(text.drop { $0 == "-" }).lowercased()
+    guard typed.count >= 2 else { return nil }
+    let starting = all.filter { $0.name.rawValue.hasPrefix(typed) }
+    if typed.count >= 3, starting.count == 1 { return starting[0] }
+    let ranked = all.map { (option: $0, distance: editDistance(typed, $0.name.rawValue)) }
+      .min { $0.distance < $1.distance }
+    guard let ranked, ranked.distance <= min(2, typed.count / 2) else { return nil }
+    return ranked.option
+  }
+
+  /// Levenshtein distance: the fewest insertions, deletions and substitutions from `a` to `b`.
+  private static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
   }
 
   /// The option written `text` (`-u` or `--units`), if there is one.

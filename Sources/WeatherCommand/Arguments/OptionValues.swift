@@ -30,18 +30,19 @@ enum OptionValues {
       range.contains(value), !whole || value == value.rounded()
     else {
       let kind = whole ? "a whole number" : "a number"
-      let lower =
-        range.lowerBound < 1 && range.lowerBound > 0 ? "above 0" : "from \(Int(range.lowerBound))"
       throw UsageError(
-        "\(option) takes \(kind) \(lower) to \(Int(range.upperBound)), not \"\(text)\"")
+        "\(option) takes \(kind) from \(NumberText.decimal(range.lowerBound, places: 3)) to "
+          + "\(NumberText.decimal(range.upperBound, places: 3)), not \"\(SafeText.line(text, limit: 20))\""
+      )
     }
     return value
   }
 
-  /// A language from `--lang` or the config file: one the tool speaks (`ko`, `ko_KR`, `ko-KR`
-  /// all read as `ko`).
+  /// A language from `--lang` or the config file: one the tool speaks, as a code or a locale
+  /// name (`ko`, `ko_KR`, `ko-KR`, `ko_KR.UTF-8` all read as `ko`), checked whole, so
+  /// `ko&appid=x` is no language.
   static func language(_ text: String) throws(UsageError) -> String {
-    guard let code = Language.code(text) else {
+    guard let code = Language.code(exactly: text) else {
       throw UsageError(
         "unknown language \"\(SafeText.line(text, limit: 20))\"; use one of "
           + LocalizedWords.languages.joined(separator: ", "))

@@ -18,11 +18,14 @@ final class Printer {
   private var forecastNoted = false
   private var cutOff = 0
   private var headerPrinted = false
+  /// Whether the run has said that names with spaces need quotes: once is enough.
+  private var quotesHinted = false
   /// With `--prometheus`: every location's outcome, printed together at the end.
   private var exposition: [PrometheusRenderer.Entry] = []
 
   /// A printer for a run with these options, whose lines go out without `key`, whose human
-  /// lines are coloured when `color` allows, and whose report fits `terminal`.
+  /// lines are coloured when `color` allows, whose forecast rows get a header at a terminal,
+  /// and whose report fits `terminal`.
   init(
     options: Options, output: TextOutput, errors: TextOutput, key: APIKey?,
     deadline: ContinuousClock.Instant, color: Bool,
@@ -122,12 +125,17 @@ final class Printer {
   private func message(for error: WeatherError, query: Query, joinedName: String?) -> String {
     switch error {
     case .notFound:
-      let hint = joinedName.map {
-        "; names with spaces need quotes, as in: weather \"\(SafeText.line($0, limit: 60))\""
+      let hint = joinedName.flatMap { name in
+        quotesHinted
+          ? nil
+          : "; names with spaces need quotes, as in: weather \"\(SafeText.line(name, limit: 60))\""
       }
+      quotesHinted = quotesHinted || hint != nil
       return "weather: no place named \"\(query.displayed)\"\(hint ?? "")"
     case .invalidLocation:
-      return "weather: \(query.displayed): \(ErrorMessage.text(for: error)) (see weather --help)"
+      // An empty name has nothing to show before the reason: `weather: invalid location: …`.
+      let name = query.displayed.allSatisfy(\.isWhitespace) ? "" : query.displayed + ": "
+      return "weather: \(name)\(ErrorMessage.text(for: error)) (see weather --help)"
     case .temporarilyUnavailable(.timedOut), .cancelled:
       return "weather: \(query.displayed): timed out after \(Self.seconds(options.timeout))s "
         + "waiting for the weather service; try again later or raise --timeout"

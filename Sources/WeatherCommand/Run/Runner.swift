@@ -17,7 +17,8 @@ struct Runner: Sendable {
   let errors: TextOutput
   /// Whether stdout is a terminal that may be coloured.
   let colorAllowed: Bool
-  /// What stdout is: a terminal or not, its width, its character set.
+  /// What stdout is: a terminal or not (forecast rows get a header naming their columns at
+  /// one), its width, its character set.
   var terminal = Terminal(isTerminal: false, width: 80, unicode: true)
   /// Sends each request; URLSession in a real run, a stub in tests. Retries, pacing and the
   /// time budget are laid over it here.
@@ -130,10 +131,10 @@ struct Runner: Sendable {
       let cause = error == .cancelled ? .temporarilyUnavailable(.timedOut) : error
       return Outcome(result: .success(last.report), stale: (last.age, cause))
     } catch .notFound {
-      for joined in query.joinedNames where (try? await lookup.place(named: joined)) != nil {
-        return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
+      guard let joined = query.joinedName, (try? await lookup.place(named: joined)) != nil else {
+        return Outcome(result: .failure(.notFound(query: query.text)))
       }
-      return Outcome(result: .failure(.notFound(query: query.text)))
+      return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
     } catch {
       return Outcome(result: .failure(error))
     }

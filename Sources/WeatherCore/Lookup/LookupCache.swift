@@ -82,9 +82,11 @@ public struct LookupCache: Sendable {
     )
   }
 
-  /// `" New  York "` and `"new york"` are one entry.
+  /// `" New  York "` and `"new york"` are one entry, and so are a name's composed (NFC) and
+  /// decomposed (NFD) spellings.
   static func normalized(_ name: String) -> String {
-    name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    name.lowercased().precomposedStringWithCanonicalMapping.split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
   }
 
   private struct Entry<Value: Codable>: Codable {

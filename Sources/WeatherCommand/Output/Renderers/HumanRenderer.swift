@@ -5,6 +5,8 @@ import WeatherCore
 struct HumanRenderer: ReportRenderer {
   /// Whether temperatures are painted with ANSI colour.
   let color: Bool
+  /// Whether forecast rows get a header naming their columns: on a terminal only.
+  var header = false
 
   func line(for report: FormattedReport, query: String) -> String {
     let temperature = report.temperature
@@ -15,7 +17,7 @@ struct HumanRenderer: ReportRenderer {
       report.staleAge.map { "(\(StaleAge.text($0)) ago)" } ?? "",
     ].filter { !$0.isEmpty }.joined(separator: "  ")
     guard let forecast = report.forecast else { return line }
-    return ([line] + ForecastTable(values: forecast, color: color).rows)
+    return ([line] + ForecastTable(values: forecast, color: color, header: header).rows)
       .joined(separator: "\n")
   }
 

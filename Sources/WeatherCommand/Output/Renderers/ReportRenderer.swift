@@ -12,14 +12,15 @@ extension OutputForm {
   ///   - color: Whether the human line may use ANSI colour.
   ///   - forecast: The forecast asked for with `--days` and `--hours`.
   ///   - stale: Whether `--stale` is on, which adds its marks.
-  ///   - terminal: What the report view is drawn on.
+  ///   - terminal: What stdout is: the human form's forecast rows get a header at a terminal;
+  ///     the report view fits its width.
   /// - Returns: The renderer.
   func renderer(
     color: Bool, forecast: ForecastRequest = .none, stale: Bool = false,
     terminal: Terminal = Terminal(isTerminal: false, width: 80, unicode: true)
   ) -> any ReportRenderer {
     switch self {
-    case .human: HumanRenderer(color: color)
+    case .human: HumanRenderer(color: color, header: terminal.isTerminal)
     case .report: ReportView(terminal: terminal, color: color, days: forecast.days)
     case .json: JSONRenderer(forecast: forecast, stale: stale)
     case .template(let template): TemplateRenderer(template: template)
