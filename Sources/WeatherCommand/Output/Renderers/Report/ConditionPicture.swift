@@ -111,8 +111,8 @@ enum ConditionPicture {
       ]
     case .partlyCloudy:
       [
-        "{m}     _..     ", "{m}   .' .{c}.-.   ", "{m}  :  {c}(   ).  ", "{m}   '.{c}(___(__)",
-        "{m}     `''     ",
+        "{m}   ,-'       ", "{m}  (  {c}.-.     ", "{m}   `{c}(   ).   ", "{c}   (___(__)  ",
+        "             ",
       ]
     case .lightShowers, .lightSnowShowers, .lightSleetShowers, .thunderyShowers:
       lightCloud + dayMarkup(symbol).suffix(2)
