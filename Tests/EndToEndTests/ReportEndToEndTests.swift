@@ -103,6 +103,25 @@ struct ReportEndToEndTests {
     #expect(pipe.stdoutLines == ["Zocca, IT  25°C  moderate rain"])
   }
 
+  @Test(
+    "one line each, on a terminal: places named in the arguments share columns; in a pipe not",
+    .enabled(if: hasScript))
+  func alignedLines() async throws {
+    let zocca = try TestResponse.fixture("owm-current-zocca")
+    let moscow = try TestResponse.fixture("owm-current-moscow-snow")
+    weather.server.route("/data/2.5/weather") { request, _ in
+      request.value("lat")?.hasPrefix("55") == true ? moscow : zocca
+    }
+    let lines = try await onTerminal(columns: 100, ["44.34,10.99", "55.75,37.62"])
+    #expect(
+      lines == [
+        "Zocca, IT   25°C  moderate rain",
+        "Moscow, RU  -7°C  light intensity drizzle, mist, light snow",
+      ])
+    let pipe = try await weather.run(["44.34,10.99", "55.75,37.62"])
+    #expect(pipe.stdoutLines[0] == "Zocca, IT  25°C  moderate rain")
+  }
+
   @Test("--report goes with neither another form nor --hours")
   func refused() async throws {
     let json = try await weather.run(["-r", "--json", "44.34,10.99"])

@@ -13,7 +13,13 @@ final class Printer {
   private let errors: TextOutput
   private let key: APIKey?
   private let deadline: ContinuousClock.Instant
-  private let renderer: any ReportRenderer
+  private var renderer: any ReportRenderer
+  /// On a terminal, for one-line output of locations all named in the arguments: each
+  /// outcome, held until the last is in, so the lines can share columns. Never for standard
+  /// input, whose first line must not wait for its last.
+  private var held: [(Outcome, Query)]?
+  private let color: Bool
+  private let terminal: Terminal
   private var exitCode = ExitCode.success
   private var forecastNoted = false
   private var cutOff = 0
@@ -36,6 +42,11 @@ final class Printer {
     self.errors = errors
     self.key = key
     self.deadline = deadline
+    self.color = color
+    self.terminal = terminal
+    let named = options.locations.count > 1 && !options.locations.contains(.standardInput)
+    held =
+      options.output == .human && terminal.isTerminal && named && !options.listPlaces ? [] : nil
     renderer = options.output.renderer(
       color: color && options.isForPeople, forecast: options.forecastShown,
       stale: options.staleLimit != nil, terminal: terminal)
@@ -44,6 +55,10 @@ final class Printer {
   /// Prints one query's outcome.
   /// - Returns: `false` when stdout can no longer be written, so the run should stop.
   func print(_ outcome: Outcome, for query: Query) -> Bool {
+    if held != nil {
+      held?.append((outcome, query))
+      return true
+    }
     if options.output == .csv, !headerPrinted, outcome.places == nil,
       let header = (renderer as? CSVRenderer)?.header
     {
@@ -103,6 +118,18 @@ final class Printer {
   /// - Parameter inputLeft: Whether standard input was still open when time ran out.
   /// - Returns: The first failure's code, 74 when stdout failed, or 0.
   func finish(inputLeft: Bool) -> ExitCode {
+    if let held {
+      self.held = nil
+      let reports = held.compactMap { try? $0.0.result.get() }.map {
+        FormattedReport(report: $0, units: options.units)
+      }
+      renderer = HumanRenderer(
+        color: color, header: terminal.isTerminal,
+        columns: HumanRenderer.Columns(
+          label: reports.map { DisplayWidth.of($0.label) }.max() ?? 0,
+          temperature: reports.map { DisplayWidth.of($0.temperature) }.max() ?? 0))
+      for (outcome, query) in held where !print(outcome, for: query) { break }
+    }
     if options.output == .prometheus { say(PrometheusRenderer().text(exposition), on: output) }
     if cutOff > 1 {
       say(
