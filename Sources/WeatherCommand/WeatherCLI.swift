@@ -55,6 +55,7 @@ package enum WeatherCLI {
         output: .standardOutput, errors: .standardError,
         colorAllowed: options.color == .always || (options.color == .auto && terminal))
       runner.terminal = screen
+      runner.standardInputIsTerminal = isatty(STDIN_FILENO) == 1
       return await runner.run().rawValue
     }
   }

@@ -65,7 +65,8 @@ struct Configuration: Sendable {
   }
 
   /// The config file read and checked.
-  /// - Parameter warn: Receives a warning for each way others can reach the file.
+  /// - Parameter warn: Receives a warning for each way others can reach the file: reading it,
+  ///   when it holds a key, and changing it.
   /// - Returns: The file's settings, or `nil` when there is no file.
   /// - Throws: `ConfigurationError.unreadableFile` naming what is wrong: a directory, FIFO or
   ///   device in its place is refused unread, never waited on or taken for an empty file.
@@ -93,7 +94,8 @@ struct Configuration: Sendable {
       throw .unreadableFile(path: path, reason: "line \(error.line): \(error.reason)")
     }
     let mode = contents.mode
-    if mode & 0o044 != 0 {
+    // Only a key is a secret; others changing the file could redirect the tool, key or not.
+    if mode & 0o044 != 0, file.apiKey != nil {
       warn("warning: \(path) can be read by others; run: chmod 600 \(path)")
     }
     if mode & 0o022 != 0 {

@@ -12,7 +12,7 @@ final class Printer {
   private let output: TextOutput
   private let errors: TextOutput
   private let key: APIKey?
-  private let deadline: ContinuousClock.Instant
+  private let deadline: ContinuousClock.Instant?
   private var renderer: any ReportRenderer
   /// On a terminal, for one-line output of locations all named in the arguments: each
   /// outcome, held until the last is in, so the lines can share columns. Never for standard
@@ -31,10 +31,10 @@ final class Printer {
 
   /// A printer for a run with these options, whose lines go out without `key`, whose human
   /// lines are coloured when `color` allows, whose forecast rows get a header at a terminal,
-  /// and whose report fits `terminal`.
+  /// and whose report fits `terminal`; `deadline` is the run's, if it has one.
   init(
     options: Options, output: TextOutput, errors: TextOutput, key: APIKey?,
-    deadline: ContinuousClock.Instant, color: Bool,
+    deadline: ContinuousClock.Instant?, color: Bool,
     terminal: Terminal = Terminal(isTerminal: false, width: 80, unicode: true)
   ) {
     self.options = options
@@ -105,7 +105,7 @@ final class Printer {
     case .failure(let error):
       if exitCode == .success { exitCode = ExitCode(error) }
       // Past the deadline the first timeout is told; the rest are counted for one summary.
-      if Self.isTimeout(error), ContinuousClock.now >= deadline {
+      if Self.isTimeout(error), let deadline, ContinuousClock.now >= deadline {
         cutOff += 1
         if cutOff > 1 { return output.failure == nil }
       }
@@ -136,7 +136,8 @@ final class Printer {
         "weather: … and \(cutOff - 1) more locations not looked up: timed out after "
           + "\(Self.seconds(options.timeout))s", on: errors)
     }
-    if inputLeft {
+    // Input left after a failed write is the write's doing, told above: not a timeout.
+    if inputLeft, output.failure == nil {
       say(
         "weather: timed out after \(Self.seconds(options.timeout))s before standard input "
           + "ended; raise --timeout to read it all", on: errors)

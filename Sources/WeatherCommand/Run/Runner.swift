@@ -27,27 +27,35 @@ struct Runner: Sendable {
   }
   /// When the run began: the time budget counts from here, standard input included.
   var started = ContinuousClock.now
+  /// Whether standard input is a terminal: a person typing the locations of `-` is not on
+  /// the run's clock, so each lookup has its own `--timeout` instead.
+  var standardInputIsTerminal = false
 
   func run() async -> ExitCode {
     let configuration = Configuration(environment: environment)
     let settings: RunSettings
+    // Until the settings give the deadline, stderr is written as it is.
     do {
       settings = try configuration.settings(for: options, terminal: terminal.isTerminal) {
-        errors("weather: \($0)")
+        self.errors("weather: \($0)")
       }
     } catch {
       switch error {
       case .usage(let usage):
-        errors("weather: \(usage) (see weather --help)")
+        self.errors("weather: \(usage) (see weather --help)")
         return .usage
       case .configuration(let problem):
-        errors("weather: \(problem)")
+        self.errors("weather: \(problem)")
         return .configuration
       }
     }
     let options = settings.options
-    // The budget is the one in force, the config file's `timeout` included.
-    let deadline = started + .seconds(options.timeout)
+    // The budget is the one in force, the config file's `timeout` included; a person typing
+    // at a terminal is not on it: each lookup has its own instead.
+    let interactive = standardInputIsTerminal && options.locations.contains(.standardInput)
+    let deadline = interactive ? nil : started + .seconds(options.timeout)
+    let output = self.output.waiting(until: deadline)
+    let errors = self.errors.waiting(until: deadline)
     let provider: any WeatherProvider
     do {
       provider = try settings.provider.makeProvider(
@@ -79,7 +87,11 @@ struct Runner: Sendable {
     await forEachConcurrently(
       from: source.next, limit: options.parallel, until: deadline
     ) { query in
-      await Self.outcome(for: query, request: request, lookup: lookup)
+      guard interactive else {
+        return await Self.outcome(for: query, request: request, lookup: lookup)
+      }
+      return await Self.outcome(
+        for: query, request: request, lookup: lookup, within: options.timeout)
     } inOrder: { query, outcome in
       printer.print(outcome, for: query)
     }
@@ -97,6 +109,30 @@ struct Runner: Sendable {
     return ForecastRequest(
       hours: max(options.forecast.hours, template.forecast.hours),
       days: max(options.forecast.days, template.forecast.days))
+  }
+
+  /// The outcome of `query` within a time of its own: retries and pacing stop at its
+  /// deadline, and the lookup is cancelled there, as a timeout.
+  private static func outcome(
+    for query: Query, request: RequestShape, lookup: WeatherLookup, within seconds: Double
+  ) async -> Outcome {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    return await LookupDeadline.$current.withValue(deadline) {
+      await withTaskGroup(of: Outcome?.self) { group in
+        group.addTask { await Self.outcome(for: query, request: request, lookup: lookup) }
+        group.addTask {
+          try? await Task.sleep(until: deadline, clock: .continuous)
+          return nil
+        }
+        // The first to end cancels the other; the lookup always ends with an outcome.
+        var ended: Outcome?
+        while let event = await group.next() {
+          group.cancelAll()
+          ended = ended ?? event
+        }
+        return ended ?? Outcome(result: .failure(.cancelled))
+      }
+    }
   }
 
   /// The report for one query, or its error, with a hint when a neighbouring argument
@@ -127,7 +163,7 @@ struct Runner: Sendable {
       guard let limit = request.staleLimit,
         let last = lookup.lastReport(for: query.text, language: request.language, maxAge: limit)
       else { return Outcome(result: .failure(error)) }
-      // Only the run's deadline cancels a lookup: say so as a timeout.
+      // Only a deadline (the run's, or the lookup's own) cancels a lookup: say so as a timeout.
       let cause = error == .cancelled ? .temporarilyUnavailable(.timedOut) : error
       return Outcome(result: .success(last.report), stale: (last.age, cause))
     } catch .notFound {

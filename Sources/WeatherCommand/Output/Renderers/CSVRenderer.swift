@@ -3,6 +3,10 @@ import WeatherCore
 /// CSV as RFC 4180 has it: one header, then a row per location and, when a forecast was asked
 /// for, a row per day and per step, told apart by the `kind` column. The columns are JSON's
 /// keys flattened (`location_name`, `wind_speed`), the same in every row.
+///
+/// Text from outside (the query, the place, the condition) that a spreadsheet would run as a
+/// formula is written after a `'`, as OWASP's guidance on CSV injection has it; numbers,
+/// negative ones included, stay numbers.
 struct CSVRenderer: ReportRenderer {
   /// The forecast asked for with `--days` and `--hours`.
   let forecast: ForecastRequest
@@ -33,7 +37,8 @@ struct CSVRenderer: ReportRenderer {
       Self.number(value.map { units.precipitation(millimetres: $0) })
     }
     let common = [
-      query, report.provider, place.name, place.country ?? "", place.state ?? "",
+      Self.inert(query), report.provider, Self.inert(place.name), Self.inert(place.country ?? ""),
+      Self.inert(place.state ?? ""),
       "\(place.coordinate.latitude)", "\(place.coordinate.longitude)", units.rawValue,
     ]
     let tail =
@@ -76,7 +81,27 @@ struct CSVRenderer: ReportRenderer {
 
   private static func condition(_ condition: Condition?) -> [String] {
     guard let condition else { return ["", "", "", ""] }
-    return ["\(condition.id)", condition.main, condition.description, condition.icon ?? ""]
+    return [
+      "\(condition.id)", inert(condition.main), inert(condition.description),
+      inert(condition.icon ?? ""),
+    ]
+  }
+
+  /// Outside text a spreadsheet cannot run: after a `'` when it starts with `=`, `+`, `-`,
+  /// `@`, a tab or a carriage return, or with one of the first four after the spaces that
+  /// sanitising makes of line breaks; unless it is numbers only (`-5`, `-33.87,151.21`).
+  private static func inert(_ text: String) -> String {
+    let control = text.unicodeScalars.first.map { $0 == "\t" || $0 == "\r" } ?? false
+    let formula = SafeText.line(text).first { $0 != " " }.map { "=+-@".contains($0) } ?? false
+    guard control || formula, !isNumbers(text) else { return text }
+    return "'" + text
+  }
+
+  /// Whether `text` is numbers and commas only, as a coordinate query is.
+  private static func isNumbers(_ text: String) -> Bool {
+    text.split(separator: ",", omittingEmptySubsequences: false).allSatisfy {
+      $0.allSatisfy { "0123456789.+-".contains($0) } && Double($0) != nil
+    }
   }
 
   /// A number as JSON writes it, rounded to 2 decimals; empty when absent.

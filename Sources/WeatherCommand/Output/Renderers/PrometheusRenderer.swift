@@ -3,6 +3,10 @@ import WeatherCore
 /// The Prometheus text exposition format (0.0.4), for node_exporter's textfile collector:
 /// each metric once with `# HELP` and `# TYPE`, its samples together, in base units whatever
 /// `--units` says, and `weather_up` 1 or 0 for every location so a failed one shows.
+///
+/// A location given more than once (`Seoul Seoul`, a line repeated on standard input) is one
+/// series, where it first appears, with its last answer: the same series twice would make the
+/// whole exposition invalid.
 struct PrometheusRenderer {
   /// One location's outcome: its report, or none when the lookup failed.
   struct Entry {
@@ -45,6 +49,7 @@ struct PrometheusRenderer {
 
   /// The whole exposition for a run's outcomes, ending with a newline.
   func text(_ entries: [Entry]) -> String {
+    let entries = Self.lastAnswers(entries)
     var lines = [
       "# HELP weather_up Whether the location's lookup succeeded.", "# TYPE weather_up gauge",
     ]
@@ -60,6 +65,23 @@ struct PrometheusRenderer {
       lines += ["# HELP \(metric.name) \(metric.help)", "# TYPE \(metric.name) gauge"] + samples
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Each location once, in the place it first appears, with its last answer; locations are
+  /// the same when their labels would be.
+  private static func lastAnswers(_ entries: [Entry]) -> [Entry] {
+    var places: [String: Int] = [:]
+    var result: [Entry] = []
+    for entry in entries {
+      let location = escaped(entry.query)
+      if let place = places[location] {
+        result[place] = entry
+      } else {
+        places[location] = result.count
+        result.append(entry)
+      }
+    }
+    return result
   }
 
   /// `{location="Seoul",country="KR",provider="openweathermap"}`.
