@@ -72,6 +72,15 @@ struct ReportEndToEndTests {
     #expect(plain.stdout.unicodeScalars.allSatisfy { $0.isASCII })
   }
 
+  @Test("reports of several places stand apart by one blank line, with none after the last")
+  func several() async throws {
+    let result = try await weather.run(["-r", "44.34,10.99", "44.34,10.99"])
+    let reports = result.stdout.components(separatedBy: "\n\n")
+    #expect(reports.count == 2)
+    #expect(reports[0] + "\n" == reports[1])
+    #expect(!result.stdout.hasSuffix("\n\n"))
+  }
+
   @Test("a report costs the requests of --days 3: two with OpenWeatherMap, one with Open-Meteo")
   func requests() async throws {
     _ = try await weather.run(["--no-cache", "-d", "3", "44.34,10.99"])

@@ -20,6 +20,8 @@ final class Printer {
   private var held: [(Outcome, Query)]?
   private let color: Bool
   private let terminal: Terminal
+  /// Whether a report has been printed yet.
+  private var reported = false
   private var exitCode = ExitCode.success
   private var forecastNoted = false
   private var cutOff = 0
@@ -75,6 +77,9 @@ final class Printer {
     }
     switch outcome.result {
     case .success(let report):
+      // Reports, each many lines, stand apart by a blank line.
+      if options.output == .report, reported { say("", on: output) }
+      reported = true
       if options.output != .prometheus {
         say(
           renderer.line(
