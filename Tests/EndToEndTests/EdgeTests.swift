@@ -351,8 +351,8 @@ struct EdgeTests {
 
   @Test("an unknown letter gets one hint, not two")
   func oneHint() async throws {
-    let result = try await weather.run(["--format", "%x %l", "Seoul"])
-    #expect(result.stderr == "weather: --format has an unknown letter %x (see weather --help)\n")
+    let result = try await weather.run(["--format", "%y %l", "Seoul"])
+    #expect(result.stderr == "weather: --format has an unknown letter %y (see weather --help)\n")
   }
 
   @Test(

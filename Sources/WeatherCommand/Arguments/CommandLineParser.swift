@@ -57,6 +57,7 @@ enum CommandLineParser {
         result.forecast.hours = Int(
           try OptionValues.number(value, for: name, in: 1...384, whole: true))
       case .units: result.units = try OptionValues.units(value)
+      case .wind: result.wind = try OptionValues.wind(value)
       case .json:
         json = true
         forms.append((option.name, name))
@@ -122,7 +123,7 @@ enum CommandLineParser {
     }
     if json { result.output = .json }
     if let format {
-      guard format.contains("%") else {
+      guard format.contains("%") || FormatTemplate.presets[format] != nil else {
         // `weather --format Seoul`: the template was forgotten and the place taken for it.
         throw UsageError(
           "--format \"\(SafeText.line(format, limit: 40))\" has no % letter; as in: "

@@ -19,18 +19,59 @@ package struct FormatLetter: Sendable {
 }
 
 extension FormatTemplate.Field {
-  /// What the letter prints, in a few words, for `--help` and the man page.
+  /// What the letter prints, in a few words, for `--help`, the man page and README's table.
   var meaning: String {
     switch self {
-    case .location: "location"
+    case .conditionSymbol: "weather emoji"
+    case .condition: "condition"
+    case .conditionPlain: "text symbol"
+    case .humidity: "humidity"
     case .temperature: "temperature"
     case .feelsLike: "feels like"
-    case .condition: "condition"
-    case .humidity: "humidity"
     case .wind: "wind"
+    case .location: "location"
+    case .moonPhase: "moon phase"
+    case .moonDay: "moon day"
+    case .precipitation: "precip., 1 h"
     case .pressure: "pressure"
+    case .uvIndex: "UV index"
+    case .dawn: "dawn"
+    case .sunrise: "sunrise"
+    case .noon: "solar noon"
+    case .sunset: "sunset"
+    case .dusk: "dusk"
+    case .time: "local time"
+    case .timeZone: "time zone"
     case .observedAt: "observed, UTC"
     case .stale: "stale age"
+    }
+  }
+
+  /// What the letter prints, for README's table.
+  var example: String {
+    switch self {
+    case .conditionSymbol: "⛅️"
+    case .condition: "light snow"
+    case .conditionPlain: "*"
+    case .humidity: "93%"
+    case .temperature: "+15°C"
+    case .feelsLike: "-12°C"
+    case .wind: "↙3.1m/s"
+    case .location: "Seoul, KR"
+    case .moonPhase: "🌔"
+    case .moonDay: "11"
+    case .precipitation: "0.4mm"
+    case .pressure: "1015hPa"
+    case .uvIndex: "5"
+    case .dawn: "06:49:12"
+    case .sunrise: "07:17:40"
+    case .noon: "12:35:02"
+    case .sunset: "17:52:31"
+    case .dusk: "18:20:58"
+    case .time: "16:37:13+0900"
+    case .timeZone: "Asia/Seoul"
+    case .observedAt: "2021-02-21T16:37:13Z"
+    case .stale: "2h"
     }
   }
 }

@@ -1,7 +1,7 @@
 import WeatherCore
 
-/// A `--format` template such as `%T %l %t`, with wttr.in's letters where they exist and
-/// `%{…}` tokens for the forecast.
+/// A `--format` template such as `%l: %c %t`, with wttr.in's letters and `%{…}` tokens for the
+/// forecast, or one of wttr.in's four presets, `1` to `4`.
 struct FormatTemplate: Sendable, Equatable {
   /// One piece of a template.
   enum Part: Sendable, Equatable {
@@ -13,34 +13,55 @@ struct FormatTemplate: Sendable, Equatable {
     case forecast(ForecastToken)
   }
 
-  /// The fields a template can show.
+  /// The fields a template can show: wttr.in's letters with wttr.in's meanings, and two of
+  /// this tool's own (`FormatLetter` lists each with its words and an example).
   enum Field: Character, Sendable, CaseIterable {
-    /// `%l`: the location, such as `Seoul, KR`.
-    case location = "l"
-    /// `%t`: the temperature, such as `15°C`.
-    case temperature = "t"
-    /// `%f`: the perceived temperature.
-    case feelsLike = "f"
-    /// `%C`: the condition, such as `clear sky`.
+    case conditionSymbol = "c"
     case condition = "C"
-    /// `%h`: relative humidity, such as `55%`.
+    case conditionPlain = "x"
     case humidity = "h"
-    /// `%w`: wind, such as `↙3.6m/s`.
+    case temperature = "t"
+    case feelsLike = "f"
     case wind = "w"
-    /// `%p`: pressure, such as `1015hPa`.
-    case pressure = "p"
-    /// `%T`: the observation time, ISO 8601 UTC.
-    case observedAt = "T"
-    /// `%S`: with `--stale`, empty for a fresh answer and the age (`2h`) of a stale one.
-    case stale = "S"
+    case location = "l"
+    case moonPhase = "m"
+    case moonDay = "M"
+    case precipitation = "p"
+    case pressure = "P"
+    case uvIndex = "u"
+    case dawn = "D"
+    case sunrise = "S"
+    case noon = "z"
+    case sunset = "s"
+    case dusk = "d"
+    case time = "T"
+    case timeZone = "Z"
+    /// Not wttr.in's: the observation time, ISO 8601 UTC, for logs.
+    case observedAt = "I"
+    /// Not wttr.in's: with `--stale`, empty for a fresh answer and the age (`2h`) of a stale one.
+    case stale = "a"
   }
 
   /// The template's pieces in order.
   let parts: [Part]
 
-  /// Reads a template; `%%` is a literal `%`.
+  /// wttr.in's preset one-line formats, `--format 1` to `--format 4` (its README's "One-line
+  /// output", and `PRECONFIGURED_FORMAT` in its `lib/view/line.py`), without their final
+  /// `\n`: every line ends with one here.
+  static let presets = [
+    "1": "%c %t", "2": "%c 🌡️%t 🌬️%w", "3": "%l: %c %t", "4": "%l: %c 🌡️%t 🌬️%w",
+  ]
+
+  /// wttr.in letters this tool has no value for, and what to write instead.
+  static let instead: [Character: String] = [
+    "o": "%{pop:Nh} for the chance of precipitation",
+    "i": "%c, %x or %C (condition codes here are OpenWeatherMap's)",
+  ]
+
+  /// Reads a template, or a preset's number; `%%` is a literal `%`.
   /// - Throws: `UsageError` for an unknown letter or token, or a `%` at the end.
-  init(parsing text: String) throws(UsageError) {
+  init(parsing written: String) throws(UsageError) {
+    let text = Self.presets[written] ?? written
     var parts: [Part] = []
     var literal = ""
     var rest = text[...]
@@ -67,8 +88,12 @@ struct FormatTemplate: Sendable, Equatable {
         rest = rest[rest.index(after: close)...]
       } else if let field = Field(rawValue: letter) {
         add(.field(field))
+      } else if letter == "H" || letter == "L" {
+        add(.forecast(letter == "H" ? .high(day: 0) : .low(day: 0)))
       } else {
-        throw UsageError("--format has an unknown letter %\(letter)")
+        throw UsageError(
+          "--format has an unknown letter %\(SafeText.line(String(letter)))"
+            + (Self.instead[letter].map { "; use \($0)" } ?? ""))
       }
     }
     if !literal.isEmpty { parts.append(.literal(literal)) }
@@ -133,7 +158,7 @@ enum ForecastToken: Sendable, Equatable {
 
   /// Every token as written, with what it prints, for `FormatLetter`.
   static let forms: [(form: String, meaning: String)] = [
-    ("high", "today's high"), ("low", "today's low"), ("high+N", "high N days on"),
+    ("high", "max today"), ("low", "min today"), ("high+N", "high N days on"),
     ("low+N", "low N days on"), ("t+Nh", "temp. in N hours"),
     ("pop:Nh", "precip. chance, N hours"), ("spark:Nh", "temp. bars, N hours"),
   ]

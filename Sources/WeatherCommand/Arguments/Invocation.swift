@@ -41,6 +41,8 @@ struct Options: Sendable, Equatable {
   var forecast = ForecastRequest.none
   /// The units results are shown in.
   var units: UnitSystem = .metric
+  /// The unit wind is shown in, from `--wind` or the config file; `nil` for the units' own.
+  var wind: SpeedUnit?
   /// How results are printed.
   var output: OutputForm = .human
   /// The key given with `--api-key`, if any.

@@ -17,7 +17,8 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, report, units, lang, json, csv, prometheus, format, color, places, lat, lon,
+  case days, hours, report, units, wind, lang, json, csv, prometheus, format, color, places, lat,
+    lon,
     provider
   case apiKey = "api-key"
   case timeout
@@ -42,6 +43,9 @@ package enum OptionTable {
       name: .units, short: "-u", valueName: "UNITS",
       help: ["metric (°C, default), imperial (°F) or standard (K)"]),
     OptionSpec(
+      name: .wind, short: nil, valueName: "UNIT",
+      help: ["wind: kmh, ms, mph or kn (default m/s; imperial mph)"]),
+    OptionSpec(
       name: .lang, short: "-l", valueName: "CODE",
       help: ["en ko ja zh de fr es it pt ru (default: from LANG)"]),
     OptionSpec(
@@ -53,7 +57,7 @@ package enum OptionTable {
       help: ["Prometheus text for node_exporter's textfile collector"]),
     OptionSpec(
       name: .format, short: "-f", valueName: "FORMAT",
-      help: ["a line a location from a template: '%l %t' (below)"]),
+      help: ["a line a location: '%l %t' (letters below), or 1-4"]),
     OptionSpec(
       name: .color, short: nil, valueName: "WHEN",
       help: ["colour: auto (a terminal), always, never"]),
@@ -94,6 +98,7 @@ package enum OptionTable {
   package static func values(of name: OptionName) -> [String] {
     switch name {
     case .units: UnitSystem.allCases.map(\.rawValue)
+    case .wind: OptionValues.windNames
     case .provider: ProviderChoice.allCases.map(\.rawValue)
     case .lang: LocalizedWords.languages
     case .color: ColorChoice.allCases.map(\.rawValue)

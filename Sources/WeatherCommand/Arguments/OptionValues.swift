@@ -22,6 +22,22 @@ enum OptionValues {
     }
   }
 
+  /// A wind unit: `kmh`, `ms`, `mph` or `kn` (also `km/h`, `m/s`, `knots`).
+  static func wind(_ text: String) throws(UsageError) -> SpeedUnit {
+    switch text.lowercased() {
+    case "kmh", "km/h": return .kilometresPerHour
+    case "ms", "m/s": return .metresPerSecond
+    case "mph": return .milesPerHour
+    case "kn", "kt", "knots": return .knots
+    default:
+      throw UsageError(
+        "unknown wind unit \"\(SafeText.line(text, limit: 20))\"; use kmh, ms, mph or kn")
+    }
+  }
+
+  /// The names `wind` reads, one for each unit, as completions offer them.
+  static let windNames = ["kmh", "ms", "mph", "kn"]
+
   /// A number in `range`, or a usage error naming the option and the range.
   static func number(
     _ text: String, for option: String, in range: ClosedRange<Double>, whole: Bool = false

@@ -12,6 +12,8 @@ struct ConfigFile: Sendable, Equatable {
   var apiKey: String?
   /// `units = metric|imperial|standard`.
   var units: UnitSystem?
+  /// `wind = kmh|ms|mph|kn`.
+  var wind: SpeedUnit?
   /// `provider = openweathermap|open-meteo`.
   var provider: ProviderChoice?
   /// `lang = ko`.
@@ -34,7 +36,7 @@ struct ConfigFile: Sendable, Equatable {
   var places: [String: String] = [:]
 
   /// The keys a file may set, as the error for an unknown one lists them.
-  static let keys = "api_key, units, provider, lang, timeout, view, location, place.NAME"
+  static let keys = "api_key, units, wind, provider, lang, timeout, view, location, place.NAME"
 
   /// A line that cannot be read; `line` counts from 1.
   struct ParseError: Error, Equatable {
@@ -93,6 +95,7 @@ struct ConfigFile: Sendable, Equatable {
     switch key {
     case "api_key": apiKey = value
     case "units": units = try OptionValues.units(value)
+    case "wind": wind = try OptionValues.wind(value)
     case "provider": provider = try OptionValues.provider(value)
     case "lang": language = try OptionValues.language(value)
     case "timeout": timeout = try OptionValues.number(value, for: "timeout", in: 0.001...86_400)

@@ -84,7 +84,8 @@ final class Printer {
         say(
           renderer.line(
             for: FormattedReport(
-              report: report, units: options.units, staleAge: outcome.stale?.age),
+              report: report, units: options.units, wind: options.wind,
+              staleAge: outcome.stale?.age),
             query: query.text),
           on: output)
       }

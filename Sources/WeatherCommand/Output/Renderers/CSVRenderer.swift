@@ -1,8 +1,10 @@
+import Foundation
 import WeatherCore
 
 /// CSV as RFC 4180 has it: one header, then a row per location and, when a forecast was asked
 /// for, a row per day and per step, told apart by the `kind` column. The columns are JSON's
-/// keys flattened (`location_name`, `wind_speed`), the same in every row.
+/// keys flattened (`location_name`, `wind_speed`), the same in every row; columns added later
+/// come after `lang`, so none moves.
 ///
 /// Text from outside (the query, the place, the condition) that a spreadsheet would run as a
 /// formula is written after a `'`, as OWASP's guidance on CSV injection has it; numbers,
@@ -23,7 +25,8 @@ struct CSVRenderer: ReportRenderer {
     "location_lat", "location_lon", "units", "time", "temperature", "feels_like", "temp_min",
     "temp_max", "humidity", "pressure", "wind_speed", "wind_deg", "wind_gust", "condition_id",
     "condition_main", "condition_description", "condition_icon", "precipitation_probability",
-    "precipitation", "sunrise", "sunset", "timezone_offset", "lang",
+    "precipitation", "sunrise", "sunset", "timezone_offset", "lang", "wind_unit", "uv_index",
+    "timezone", "dawn", "noon", "dusk", "moon_phase", "moon_illumination", "moon_age_days",
   ]
 
   func line(for formatted: FormattedReport, query: String) -> String {
@@ -32,7 +35,11 @@ struct CSVRenderer: ReportRenderer {
     let units = formatted.units
     let place = report.place
     let temperature = { (kelvin: Double?) in Self.number(formatted.machineTemperature(kelvin)) }
-    let speed = { (value: Double?) in Self.number(value.map { units.speed(metresPerSecond: $0) }) }
+    let speed = { (value: Double?) in
+      Self.number(value.map { formatted.windUnit.speed(metresPerSecond: $0) })
+    }
+    let sky = formatted.sky
+    let time = { (date: Date?) in date?.ISO8601Format() ?? "" }
     let rain = { (value: Double?) in
       Self.number(value.map { units.precipitation(millimetres: $0) })
     }
@@ -41,10 +48,25 @@ struct CSVRenderer: ReportRenderer {
       Self.inert(place.state ?? ""),
       "\(place.coordinate.latitude)", "\(place.coordinate.longitude)", units.rawValue,
     ]
-    let tail =
-      [observation.timezoneOffset.map { "\($0)" } ?? "", report.language]
-      + (stale
-        ? [formatted.staleAge == nil ? "false" : "true", Self.number(formatted.staleAge ?? 0)] : [])
+    let staleColumns =
+      stale
+      ? [formatted.staleAge == nil ? "false" : "true", Self.number(formatted.staleAge ?? 0)] : []
+    /// `timezone_offset` to `moon_age_days`: the sun's three times besides sunrise and sunset
+    /// on the row's day, the moon's only on the current row.
+    let tail = { (sun: SunTimes?, moon: MoonPhase?, current: Bool) in
+      [
+        observation.timezoneOffset.map { "\($0)" } ?? "", report.language,
+        formatted.windUnit.symbol,
+      ]
+        + (current
+          ? [Self.number(observation.uvIndex), observation.timeZone ?? ""] : ["", ""])
+        + [time(sun?.dawn.date), time(sun?.noon), time(sun?.dusk.date)]
+        + [
+          moon?.phase.rawValue ?? "", Self.number(moon.map { $0.illumination * 100 }),
+          Self.number(moon?.age),
+        ] + staleColumns
+    }
+    let today = sky.sun
     var rows = [
       ["current"] + common + [
         formatted.observedAt, temperature(observation.temperature),
@@ -52,17 +74,20 @@ struct CSVRenderer: ReportRenderer {
         temperature(observation.temperatureMax), Self.number(observation.humidity),
         Self.number(observation.pressure), speed(observation.windSpeed),
         Self.number(observation.windDirection), speed(observation.windGust),
-      ] + Self.condition(observation.conditions.first) + ["", "", "", ""] + tail
+      ] + Self.condition(observation.conditions.first) + [
+        "", rain(observation.precipitation), time(today?.sunrise.date), time(today?.sunset.date),
+      ] + tail(today, sky.moon, true)
     ]
     if let days = report.forecast?.daily, forecast.days > 0 {
       rows += days.map { day in
-        ["daily"] + common + [
+        let sun = sky.sun(on: day.date)
+        return ["daily"] + common + [
           day.date, "", "", temperature(day.temperatureMin), temperature(day.temperatureMax), "",
           "", speed(day.wind.speed), Self.number(day.wind.direction), speed(day.wind.gust),
         ] + Self.condition(day.condition) + [
           Self.number(day.precipitationProbability), rain(day.precipitation),
-          day.sunrise?.ISO8601Format() ?? "", day.sunset?.ISO8601Format() ?? "",
-        ] + tail
+          time(sun?.sunrise.date), time(sun?.sunset.date),
+        ] + tail(sun, nil, false)
       }
     }
     if let steps = report.forecast?.hourly, forecast.hours > 0 {
@@ -73,7 +98,7 @@ struct CSVRenderer: ReportRenderer {
           Self.number(step.wind.direction), speed(step.wind.gust),
         ] + Self.condition(step.condition) + [
           Self.number(step.precipitationProbability), rain(step.precipitation), "", "",
-        ] + tail
+        ] + tail(nil, nil, false)
       }
     }
     return rows.map { $0.map(Self.field).joined(separator: ",") }.joined(separator: "\r\n")

@@ -1,3 +1,4 @@
+import Foundation
 import WeatherCore
 
 /// The Prometheus text exposition format (0.0.4), for node_exporter's textfile collector:
@@ -45,7 +46,31 @@ struct PrometheusRenderer {
     Metric(
       name: "weather_observed_timestamp_seconds", help: "When the weather was observed.",
       value: { $0.observation.observedAt.timeIntervalSince1970 }),
+    Metric(
+      name: "weather_precipitation_millimeters", help: "Precipitation in the last hour.",
+      value: { $0.observation.precipitation }),
+    Metric(name: "weather_uv_index", help: "UV index.", value: { $0.observation.uvIndex }),
+    sun("dawn", "Civil dawn today, local date.", \.dawn.date),
+    sun("sunrise", "Sunrise today, local date.", \.sunrise.date),
+    sun("solar_noon", "Solar noon today, local date.", \.noon),
+    sun("sunset", "Sunset today, local date.", \.sunset.date),
+    sun("dusk", "Civil dusk today, local date.", \.dusk.date),
+    Metric(
+      name: "weather_moon_illumination_ratio", help: "The lit fraction of the moon's disc.",
+      value: { Sky(report: $0).moon?.illumination }),
+    Metric(
+      name: "weather_moon_age_seconds", help: "Time since the last new moon.",
+      value: { Sky(report: $0).moon.map { $0.age * 86_400 } }),
   ]
+
+  /// `weather_NAME_timestamp_seconds`: a time of the sun, absent on a day it does not happen.
+  private static func sun(
+    _ name: String, _ help: String, _ time: @escaping @Sendable (SunTimes) -> Date?
+  ) -> Metric {
+    Metric(
+      name: "weather_\(name)_timestamp_seconds", help: help,
+      value: { Sky(report: $0).sun.flatMap(time)?.timeIntervalSince1970 })
+  }
 
   /// The whole exposition for a run's outcomes, ending with a newline.
   func text(_ entries: [Entry]) -> String {

@@ -51,13 +51,19 @@ struct CurrentBlock {
       speed: observation.windSpeed, direction: observation.windDirection,
       gust: observation.windGust)
     var feelsLike: [StyledLine] = []
-    if let kelvin = observation.feelsLike {
+    if let kelvin = observation.feelsLike,
+      values.temperature(kelvin).plain != values.temperature(observation.temperature).plain
+    {
       feelsLike = [StyledLine(words.feelsLike + " ") + values.temperature(kelvin)]
     }
     var measures: [StyledLine] = []
     if let humidity = report.humidity {
       measures.append(StyledLine(words.humidity + " " + humidity))
     }
+    if let amount = report.precipitation {
+      measures.append(StyledLine(words.precipitation + " " + amount))
+    }
+    if let index = report.uvIndex { measures.append(StyledLine(words.uv + " " + index)) }
     let sky = [sun, moon].compactMap { $0 }.flatMap { $0 }
     return Flow.lines(
       [
@@ -69,15 +75,12 @@ struct CurrentBlock {
 
   /// Sunrise and sunset on the place's date today.
   private var sun: [StyledLine]? {
-    SunTimes(
-      coordinate: report.report.place.coordinate,
-      dayContaining: report.report.observation.observedAt, utcOffset: values.offset
-    ).map(values.sun)
+    report.sky.sun.map(values.sun)
   }
 
   /// `🌖 waning gibbous`, the emoji only where the locale takes it.
   private var moon: [StyledLine]? {
-    MoonPhase(at: report.report.observation.observedAt).map { moon in
+    report.sky.moon.map { moon in
       [StyledLine((unicode ? moon.phase.emoji + " " : "") + values.words.phase(moon.phase))]
     }
   }

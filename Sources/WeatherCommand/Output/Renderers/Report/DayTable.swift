@@ -14,7 +14,8 @@ struct DayTable {
   let values: ReportValues
   /// The names of days and months.
   let dates: ForecastValues
-  let place: Coordinate
+  /// The sun on each day.
+  let sky: Sky
   let unicode: Bool
 
   /// The widest a part's box grows, so long conditions are cut less on a wide terminal
@@ -37,12 +38,7 @@ struct DayTable {
   }
 
   private var sun: [StyledLine] {
-    guard let date = CivilTime(date: day.date),
-      let times = SunTimes(
-        coordinate: place, year: date.year, month: date.month, day: date.day,
-        utcOffset: values.offset)
-    else { return [] }
-    return values.sun(times)
+    sky.sun(on: day.date).map(values.sun) ?? []
   }
 
   // MARK: - The framed grid

@@ -5,6 +5,8 @@ import WeatherCore
 /// compass points by the locale, times in the place's own clock, words in the language asked.
 struct ReportValues: Sendable {
   let units: UnitSystem
+  /// The unit wind is shown in (`--wind`).
+  let windUnit: SpeedUnit
   /// Whether arrows may be drawn (a UTF-8 locale), else compass points.
   let unicode: Bool
   let words: ReportWords
@@ -58,12 +60,15 @@ struct ReportValues: Sendable {
     if let gust = wind.gust, self.speed(gust).plain != self.speed(speed).plain, gust > speed {
       line = line + "-" + self.speed(gust)
     }
-    return line + " " + units.speedSymbol
+    return line + " " + windUnit.symbol
   }
 
+  /// One decimal in m/s, whole numbers in km/h, mph and knots, as the one line writes them.
   private func speed(_ metresPerSecond: Double) -> StyledLine {
     StyledLine(
-      NumberText.fixed(units.speed(metresPerSecond: metresPerSecond), places: 1),
+      NumberText.fixed(
+        windUnit.speed(metresPerSecond: metresPerSecond),
+        places: windUnit == .metresPerSecond ? 1 : 0),
       style: ReportColors.wind(metresPerSecond: metresPerSecond))
   }
 

@@ -20,24 +20,18 @@ struct ReportView: ReportRenderer {
   func lines(for report: FormattedReport) -> [StyledLine] {
     let width = terminal.width
     let values = ReportValues(
-      units: report.units, unicode: terminal.unicode,
-      words: ReportWords.words(for: report.report.language), offset: Self.offset(report.report))
+      units: report.units, windUnit: report.windUnit, unicode: terminal.unicode,
+      words: ReportWords.words(for: report.report.language), offset: report.sky.utcOffset)
     var lines = CurrentBlock(report: report, values: values, unicode: terminal.unicode)
       .lines(width: width)
     if let forecast = report.report.forecast, let dates = report.forecast {
       for day in forecast.daily.prefix(days) {
         lines += DayTable(
-          day: day, forecast: forecast, values: values, dates: dates,
-          place: report.report.place.coordinate, unicode: terminal.unicode
+          day: day, forecast: forecast, values: values, dates: dates, sky: report.sky,
+          unicode: terminal.unicode
         ).lines(width: width)
       }
     }
     return lines.map { $0.cut(to: width).trimmed }
-  }
-
-  /// The place's offset from UTC: the forecast's, which the days are told by, else the
-  /// observation's.
-  private static func offset(_ report: Report) -> Int {
-    report.forecast?.utcOffset ?? report.observation.timezoneOffset ?? 0
   }
 }

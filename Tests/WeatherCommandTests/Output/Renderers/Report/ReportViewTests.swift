@@ -137,6 +137,22 @@ struct ReportViewTests {
       narrow.contains("\n  Evening 18:00 ☀️\n    clear sky\n    28(30)°C  ↘ 2.4 m/s  4% 0.0mm\n"))
   }
 
+  @Test("wind in the unit --wind asks for, whole numbers but for m/s; imperial in °F and inches")
+  func units() async throws {
+    let report = try await ReportFixtures.report(.openWeatherMap, language: "en")
+    let view = ReportView(
+      terminal: Terminal(isTerminal: true, width: 80, unicode: true), color: false, days: 3)
+    let kmh = view.line(
+      for: FormattedReport(report: report, units: .metric, wind: .kilometresPerHour), query: "")
+    #expect(kmh.contains("  ↓ 2-4 km/h\n"))
+    #expect(kmh.contains("│    (___(__)   ↖ 7-12 km/h "))
+    let imperial = view.line(for: FormattedReport(report: report, units: .imperial), query: "")
+    // 25.33 and 25.59°C are both 78°F: no "feels like" that says the same.
+    #expect(imperial.contains("     (   ).     78°F\n"))
+    #expect(imperial.contains("  ↓ 1-3 mph\n"))
+    #expect(imperial.contains("precipitation 0.12in"))
+  }
+
   @Test("server text is made safe before it is laid out")
   func hostile() async throws {
     let report = try await ReportFixtures.report(
