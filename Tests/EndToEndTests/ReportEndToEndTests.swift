@@ -81,6 +81,25 @@ struct ReportEndToEndTests {
     #expect(!result.stdout.hasSuffix("\n\n"))
   }
 
+  @Test("--air and --alerts: the AQI beside the weather now, each alert under the place")
+  func extras() async throws {
+    weather.server.route("/data/2.5/air_pollution", try .fixture("owm-air-pollution"))
+    let alert =
+      #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null,"#
+      + #""properties":{"event":"Winter Storm Warning","severity":"Severe","status":"Actual","#
+      + #""messageType":"Alert","onset":"2026-01-01T00:00:00Z","ends":"2099-01-07T06:00:00-05:00","#
+      + #""senderName":"NWS Miami FL","headline":"h","description":"Snow."}}]}"#
+    weather.server.route("/alerts/active", .json(alert))
+    let environment = weather.environment().merging(["LANG": "C.UTF-8"]) { $1 }
+    let result = try await weather.run(
+      ["-r", "--air", "--alerts", "25.77,-80.19"], environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdoutLines[0].hasPrefix("Zocca, IT  Tue 30 Aug 16:43"))
+    #expect(result.stdoutLines[1].hasPrefix("⚠ Severe: Winter Storm Warning until "))
+    #expect(result.stdoutLines.contains { $0.contains("  AQI ") })
+    #expect(widest(result.stdoutLines) <= 80)
+  }
+
   @Test("a report costs the requests of --days 3: two with OpenWeatherMap, one with Open-Meteo")
   func requests() async throws {
     _ = try await weather.run(["--no-cache", "-d", "3", "44.34,10.99"])

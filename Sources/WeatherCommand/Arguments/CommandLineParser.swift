@@ -50,6 +50,8 @@ enum CommandLineParser {
       switch option.name {
       case .lang: result.language = try OptionValues.language(value)
       case .places: result.listPlaces = true
+      case .air: result.extras.air = true
+      case .alerts: result.extras.alerts = true
       case .days:
         result.forecast.days = Int(
           try OptionValues.number(value, for: name, in: 1...16, whole: true))

@@ -10,11 +10,12 @@ package struct FormatLetter: Sendable {
   /// The code with `N` as a number, as a template would hold it: `%{high+2}`.
   var example: String { code.replacingOccurrences(of: "N", with: "2") }
 
-  /// Every letter, then `%%`, then the forecast tokens.
+  /// Every letter, then `%%`, then the forecast tokens, then the air and alert tokens.
   package static var all: [FormatLetter] {
     FormatTemplate.Field.allCases.map { FormatLetter(code: "%\($0.rawValue)", meaning: $0.meaning) }
       + [FormatLetter(code: "%%", meaning: "a % sign")]
       + ForecastToken.forms.map { FormatLetter(code: "%{\($0.form)}", meaning: $0.meaning) }
+      + ExtraToken.allCases.map { FormatLetter(code: "%{\($0.rawValue)}", meaning: $0.meaning) }
   }
 }
 

@@ -11,6 +11,8 @@ struct FormatTemplate: Sendable, Equatable {
     case field(Field)
     /// A value from the forecast.
     case forecast(ForecastToken)
+    /// The air quality or the alerts.
+    case extra(ExtraToken)
   }
 
   /// The fields a template can show: wttr.in's letters with wttr.in's meanings, and two of
@@ -84,7 +86,12 @@ struct FormatTemplate: Sendable, Equatable {
         guard let close = rest.firstIndex(of: "}") else {
           throw UsageError("--format has a %{ with no closing }")
         }
-        add(.forecast(try ForecastToken(parsing: String(rest[..<close]))))
+        let token = String(rest[..<close])
+        if let extra = ExtraToken(rawValue: token) {
+          add(.extra(extra))
+        } else {
+          add(.forecast(try ForecastToken(parsing: token)))
+        }
         rest = rest[rest.index(after: close)...]
       } else if let field = Field(rawValue: letter) {
         add(.field(field))
@@ -98,6 +105,15 @@ struct FormatTemplate: Sendable, Equatable {
     }
     if !literal.isEmpty { parts.append(.literal(literal)) }
     self.parts = parts
+  }
+
+  /// The air quality and alerts the template's tokens need.
+  var extras: Extras {
+    ExtraToken.extras(
+      parts.compactMap { part in
+        guard case .extra(let token) = part else { return nil }
+        return token
+      })
   }
 
   /// The forecast the template's tokens need: none when it has no `%{…}` token.
@@ -149,7 +165,7 @@ enum ForecastToken: Sendable, Equatable {
     } else if let hours = number(after: "spark:", suffix: "h", in: 1...384) {
       self = .sparkline(hours: hours)
     } else {
-      let known = Self.forms.map { "%{\($0.form)}" }
+      let known = (Self.forms.map(\.form) + ExtraToken.allCases.map(\.rawValue)).map { "%{\($0)}" }
       throw UsageError(
         "--format has an unknown token %{\(SafeText.line(text, limit: 40))}; use "
           + known.dropLast().joined(separator: ", ") + " or " + (known.last ?? ""))

@@ -17,9 +17,8 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, report, units, wind, lang, json, csv, prometheus, format, color, places, lat,
-    lon,
-    provider
+  case days, hours, report, air, alerts, units, wind, lang, json, csv, prometheus, format, color,
+    places, lat, lon, provider
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -39,6 +38,12 @@ package enum OptionTable {
     OptionSpec(
       name: .report, short: "-r", valueName: nil,
       help: ["a report to read: the sky now, then a table a day", "(3 days, or -d N)"]),
+    OptionSpec(
+      name: .air, short: nil, valueName: nil,
+      help: ["air quality: AQI (US EPA), PM2.5, PM10, pollen"]),
+    OptionSpec(
+      name: .alerts, short: nil, valueName: nil,
+      help: ["weather alerts in force (NWS in the US; One Call)"]),
     OptionSpec(
       name: .units, short: "-u", valueName: "UNITS",
       help: ["metric (°C, default), imperial (°F) or standard (K)"]),

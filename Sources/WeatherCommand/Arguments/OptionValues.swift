@@ -38,6 +38,16 @@ enum OptionValues {
   /// The names `wind` reads, one for each unit, as completions offer them.
   static let windNames = ["kmh", "ms", "mph", "kn"]
 
+  /// `yes` or `no` (also `true`/`false`, `on`/`off`, `1`/`0`), for a config file's switch.
+  static func yesOrNo(_ text: String, for key: String) throws(UsageError) -> Bool {
+    switch text.lowercased() {
+    case "yes", "true", "on", "1": return true
+    case "no", "false", "off", "0": return false
+    default:
+      throw UsageError("\(key) takes yes or no, not \"\(SafeText.line(text, limit: 20))\"")
+    }
+  }
+
   /// A number in `range`, or a usage error naming the option and the range.
   static func number(
     _ text: String, for option: String, in range: ClosedRange<Double>, whole: Bool = false

@@ -20,6 +20,10 @@ struct ConfigFile: Sendable, Equatable {
   var language: String?
   /// `timeout = SECONDS`.
   var timeout: Double?
+  /// `air = yes|no`: the air quality with every lookup, as `--air` asks.
+  var air: Bool?
+  /// `alerts = yes|no`: the weather alerts with every lookup, as `--alerts` asks.
+  var alerts: Bool?
   /// `view = report|line`: the view at a terminal when no output form is given.
   var view: View?
 
@@ -36,7 +40,8 @@ struct ConfigFile: Sendable, Equatable {
   var places: [String: String] = [:]
 
   /// The keys a file may set, as the error for an unknown one lists them.
-  static let keys = "api_key, units, wind, provider, lang, timeout, view, location, place.NAME"
+  static let keys =
+    "api_key, units, wind, provider, lang, timeout, air, alerts, view, location, place.NAME"
 
   /// A line that cannot be read; `line` counts from 1.
   struct ParseError: Error, Equatable {
@@ -99,6 +104,8 @@ struct ConfigFile: Sendable, Equatable {
     case "provider": provider = try OptionValues.provider(value)
     case "lang": language = try OptionValues.language(value)
     case "timeout": timeout = try OptionValues.number(value, for: "timeout", in: 0.001...86_400)
+    case "air": air = try OptionValues.yesOrNo(value, for: key)
+    case "alerts": alerts = try OptionValues.yesOrNo(value, for: key)
     case "view":
       guard let chosen = View(rawValue: value.lowercased()) else {
         throw UsageError("view takes line or report, not \"\(SafeText.line(value, limit: 20))\"")

@@ -47,6 +47,9 @@ extension Configuration {
     if file?.view == .report, terminal, options.output == .human, !options.given.contains(.hours) {
       options.output = .report
     }
+    if !given.given.contains(.air), let air = file?.air { options.extras.air = air }
+    if !given.given.contains(.alerts), let alerts = file?.alerts { options.extras.alerts = alerts }
+    options.userAgent = userAgent
     options.provider = given.provider ?? file?.provider
     options.language = given.language ?? file?.language ?? Language.fromLocale(environment)
     let places = file?.places ?? [:]

@@ -24,6 +24,7 @@ final class Printer {
   private var reported = false
   private var exitCode = ExitCode.success
   private var forecastNoted = false
+  private var subscriptionNoted = false
   private var cutOff = 0
   private var headerPrinted = false
   /// Whether the run has said that names with spaces need quotes: once is enough.
@@ -51,7 +52,7 @@ final class Printer {
       options.output == .human && terminal.isTerminal && named && !options.listPlaces ? [] : nil
     renderer = options.output.renderer(
       color: color && options.isForPeople, forecast: options.forecastShown,
-      stale: options.staleLimit != nil, terminal: terminal)
+      stale: options.staleLimit != nil, terminal: terminal, extras: options.extras)
   }
 
   /// Prints one query's outcome.
@@ -99,6 +100,7 @@ final class Printer {
       {
         say("weather: " + note, on: errors)
       }
+      noteExtras(report, query: query)
       if !forecastNoted,
         let note = ForecastShortfall.note(
           report,
@@ -150,6 +152,21 @@ final class Printer {
       if exitCode == .success { exitCode = .temporaryFailure }
     }
     return ExitCode(writing: output, errors: errors) ?? exitCode
+  }
+
+  /// One warning for each extra the report is missing (the subscription note once a run),
+  /// and the exit code when the missing alerts were what the run asked for.
+  private func noteExtras(_ report: Report, query: Query) {
+    for problem in report.problems {
+      if case .alertsNeedSubscription = problem {
+        if subscriptionNoted { continue }
+        subscriptionNoted = true
+      }
+      say("weather: " + ExtraNotes.text(problem, place: query.displayed), on: errors)
+      if exitCode == .success, ExtraNotes.failsRun(problem, options: options) {
+        exitCode = .temporaryFailure
+      }
+    }
   }
 
   private func say(_ line: String, on stream: TextOutput) {

@@ -23,7 +23,8 @@ struct Runner: Sendable {
   /// Sends each request; URLSession in a real run, a stub in tests. Retries, pacing and the
   /// time budget are laid over it here.
   var transport: @Sendable (Options) -> any HTTPTransport = {
-    URLSessionTransport(maximumConnections: $0.parallel, requestTimeout: $0.timeout)
+    URLSessionTransport(
+      maximumConnections: $0.parallel, requestTimeout: $0.timeout, userAgent: $0.userAgent)
   }
   /// When the run began: the time budget counts from here, standard input included.
   var started = ContinuousClock.now
@@ -57,11 +58,14 @@ struct Runner: Sendable {
     let output = self.output.waiting(until: deadline)
     let errors = self.errors.waiting(until: deadline)
     let provider: any WeatherProvider
+    let extras: ExtraSources
     do {
-      provider = try settings.provider.makeProvider(
-        transport: RetryingTransport(
-          transport(options), deadline: deadline,
-          pacer: RequestPacer(requestsPerMinute: options.rate)))
+      // One transport for the weather and its extras: one pace, one deadline.
+      let shared = RetryingTransport(
+        transport(options), deadline: deadline,
+        pacer: RequestPacer(requestsPerMinute: options.rate))
+      provider = try settings.provider.makeProvider(transport: shared)
+      extras = try settings.provider.makeExtras(transport: shared)
     } catch {
       errors(
         "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
@@ -75,14 +79,15 @@ struct Runner: Sendable {
       options: options, output: output, errors: errors, key: settings.provider.apiKey,
       deadline: deadline, color: colorAllowed, terminal: terminal)
     let lookup = WeatherLookup(
-      provider: provider,
+      provider: provider, extras: extras,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
       maxAge: options.maxAge)
     let reader = options.locations.contains(.standardInput) ? standardInput() : nil
     let source = QuerySource(
       options.locations, savedPlaces: settings.savedPlaces, standardInput: reader)
     let request = RequestShape(
-      language: options.language, forecast: forecastWanted(options), listPlaces: options.listPlaces,
+      language: options.language, forecast: forecastWanted(options),
+      extras: extrasWanted(options), listPlaces: options.listPlaces,
       staleLimit: options.staleLimit)
     await forEachConcurrently(
       from: source.next, limit: options.parallel, until: deadline
@@ -109,6 +114,14 @@ struct Runner: Sendable {
     return ForecastRequest(
       hours: max(options.forecast.hours, template.forecast.hours),
       days: max(options.forecast.days, template.forecast.days))
+  }
+
+  /// The extras asked for by `--air`, `--alerts`, the config file and the template's tokens.
+  private func extrasWanted(_ options: Options) -> Extras {
+    guard case .template(let template) = options.output else { return options.extras }
+    return Extras(
+      air: options.extras.air || template.extras.air,
+      alerts: options.extras.alerts || template.extras.alerts)
   }
 
   /// The outcome of `query` within a time of its own: retries and pacing stop at its
@@ -153,7 +166,8 @@ struct Runner: Sendable {
       }
       let report = try await lookup.report(
         for: WeatherRequest(
-          location: location, language: request.language, forecast: request.forecast))
+          location: location, language: request.language, forecast: request.forecast,
+          extras: request.extras))
       if request.staleLimit != nil {
         lookup.keepLast(report, for: query.text, language: request.language)
       }
@@ -194,6 +208,7 @@ struct Runner: Sendable {
 struct RequestShape: Sendable {
   let language: String?
   let forecast: ForecastRequest
+  let extras: Extras
   let listPlaces: Bool
   let staleLimit: Double?
 }

@@ -23,6 +23,11 @@ enum Plausible {
   static let offset = -18 * 3600...18 * 3600
   /// Seconds since 1970: from 1970 to the year 2200.
   static let time = 0.0...7_258_118_400.0
+  /// µg/m³ of a pollutant (wildfire smoke has reached a few thousand; carbon monoxide tens of
+  /// thousands).
+  static let concentration = 0.0...100_000.0
+  /// Pollen grains per m³ (the worst seasons reach a few thousand).
+  static let pollen = 0.0...100_000.0
 
   /// An IANA time zone name as they are written (`America/Argentina/Buenos_Aires`,
   /// `Etc/GMT+5`): ASCII letters, digits and `/_+-`, at most 64 characters; else `nil`.

@@ -99,6 +99,24 @@ struct FormattedReport: Sendable {
     observation.windGust.map { windUnit.speed(metresPerSecond: $0) }
   }
 
+  /// The air quality, when it was asked for and its service answered.
+  var air: AirQuality? { report.air }
+
+  /// The alerts in force, most severe first, when they were asked for and a feed answered.
+  var alerts: [Alert]? { report.alerts }
+
+  /// `AQI 42 good`: the US index and its EPA category, or `nil` without one.
+  var airQualityText: String? {
+    report.air?.usIndex.map { "AQI \($0) \(AirQualityCategory(usIndex: $0).rawValue)" }
+  }
+
+  /// The lines under the place, one an alert.
+  func alertLines(color: Bool) -> [String] {
+    AlertText.lines(
+      report.alerts ?? [], offset: observation.timezoneOffset,
+      words: LocalizedWords.words(for: report.language), color: color)
+  }
+
   /// The forecast's values, when the report has a forecast.
   var forecast: ForecastValues? {
     report.forecast.map {

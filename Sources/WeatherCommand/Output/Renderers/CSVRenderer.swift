@@ -14,11 +14,28 @@ struct CSVRenderer: ReportRenderer {
   let forecast: ForecastRequest
   /// Whether `--stale` is on, which adds its two columns.
   let stale: Bool
+  /// The extras asked for: `--air` adds the air columns (filled in the `current` row),
+  /// `--alerts` the alert columns and a row of kind `alert` for each alert.
+  var extras = Extras.none
 
   /// The header row.
   var header: String {
-    (Self.columns + (stale ? ["stale", "age_seconds"] : [])).joined(separator: ",")
+    (Self.columns + (stale ? ["stale", "age_seconds"] : [])
+      + (extras.air ? Self.airColumns : []) + (extras.alerts ? Self.alertColumns : []))
+      .joined(separator: ",")
   }
+
+  /// JSON's `air` flattened; concentrations in µg/m³.
+  static let airColumns = [
+    "aqi_us", "aqi_eu", "pm2_5", "pm10", "o3", "no2", "so2", "co", "air_provider_index",
+  ]
+
+  /// JSON's `alerts` flattened, one alert a row; the description and instruction are in the
+  /// JSON only, as they run to many lines.
+  static let alertColumns = [
+    "alert_event", "alert_severity", "alert_headline", "alert_onset", "alert_expires",
+    "alert_sender", "alert_source",
+  ]
 
   static let columns = [
     "kind", "query", "provider", "location_name", "location_country", "location_state",
@@ -101,7 +118,46 @@ struct CSVRenderer: ReportRenderer {
         ] + tail(nil, nil, false)
       }
     }
+    rows = rows.enumerated().map { index, row in
+      row
+        + (extras.air
+          ? (index == 0 ? Self.airCells(report.air) : Self.blanks(Self.airColumns)) : [])
+        + (extras.alerts ? Self.blanks(Self.alertColumns) : [])
+    }
+    if extras.alerts {
+      let alertTail: [String] = tail(nil, nil, false)
+      // Blank from `temperature` up to where the tail (`timezone_offset` on) begins.
+      let between =
+        Self.columns.count - 1 - common.count - 1 - (alertTail.count - staleColumns.count)
+      let airBlanks = extras.air ? Self.blanks(Self.airColumns) : []
+      rows += (report.alerts ?? []).map { alert in
+        let head: [String] = ["alert"] + common + [alert.onset?.ISO8601Format() ?? ""]
+        let blank = Array(repeating: "", count: between)
+        return head + blank + alertTail + airBlanks + Self.alertCells(alert)
+      }
+    }
     return rows.map { $0.map(Self.field).joined(separator: ",") }.joined(separator: "\r\n")
+  }
+
+  private static func blanks(_ columns: [String]) -> [String] {
+    Array(repeating: "", count: columns.count)
+  }
+
+  private static func airCells(_ air: AirQuality?) -> [String] {
+    guard let air else { return blanks(airColumns) }
+    return [
+      air.usIndex.map(String.init) ?? "", number(air.europeanIndex), number(air.pm2_5),
+      number(air.pm10), number(air.ozone), number(air.nitrogenDioxide),
+      number(air.sulphurDioxide), number(air.carbonMonoxide), number(air.providerIndex?.value),
+    ]
+  }
+
+  private static func alertCells(_ alert: Alert) -> [String] {
+    [
+      alert.event, alert.severity.rawValue, alert.headline ?? "",
+      alert.onset?.ISO8601Format() ?? "", alert.expires?.ISO8601Format() ?? "",
+      alert.sender ?? "", alert.source,
+    ]
   }
 
   private static func condition(_ condition: Condition?) -> [String] {

@@ -8,6 +8,8 @@ struct JSONRenderer: ReportRenderer {
   let forecast: ForecastRequest
   /// Whether `--stale` is on: `stale` and `age_seconds` end every object.
   var stale = false
+  /// The extras asked for: `air` and `alerts` follow the forecast's keys when asked.
+  var extras = Extras.none
 
   func line(for formatted: FormattedReport, query: String) -> String {
     let report = formatted.report
@@ -61,6 +63,7 @@ struct JSONRenderer: ReportRenderer {
         + forecastMembers(
           report.forecast, units: formatted.units, wind: formatted.windUnit, sky: formatted.sky,
           request: forecast)
+        + extraMembers(report, extras: extras)
         + [("lang", .string(report.language))]
         + (stale
           ? [

@@ -61,6 +61,37 @@ struct PrometheusRenderer {
     Metric(
       name: "weather_moon_age_seconds", help: "Time since the last new moon.",
       value: { Sky(report: $0).moon.map { $0.age * 86_400 } }),
+    Metric(
+      name: "weather_pm2_5_micrograms_per_cubic_meter", help: "Fine particles, PM2.5.",
+      value: { $0.air?.pm2_5 }),
+    Metric(
+      name: "weather_pm10_micrograms_per_cubic_meter", help: "Coarse particles, PM10.",
+      value: { $0.air?.pm10 }),
+  ]
+
+  /// A metric with a label of its own besides the location's: each report gives a sample
+  /// for each value of the label it has.
+  private struct LabelledMetric: Sendable {
+    let name: String
+    let help: String
+    let label: String
+    let samples: @Sendable (Report) -> [(String, Double?)]
+  }
+
+  private static let labelledMetrics = [
+    LabelledMetric(
+      name: "weather_air_quality_index",
+      help: "Air Quality Index: scale us is the EPA's 0-500, eu the EEA's bands at 20 a band.",
+      label: "scale",
+      samples: { [("us", $0.air?.usIndex.map(Double.init)), ("eu", $0.air?.europeanIndex)] }),
+    LabelledMetric(
+      name: "weather_alerts", help: "Weather alerts in force, by severity.", label: "severity",
+      samples: { report in
+        guard let alerts = report.alerts else { return [] }
+        return AlertSeverity.allCases.map { severity in
+          (severity.rawValue, Double(alerts.count { $0.severity == severity }))
+        }
+      }),
   ]
 
   /// `weather_NAME_timestamp_seconds`: a time of the sun, absent on a day it does not happen.
@@ -85,6 +116,18 @@ struct PrometheusRenderer {
           return nil
         }
         return "\(metric.name)\(Self.labels(entry)) \(Self.number(value))"
+      }
+      guard !samples.isEmpty else { continue }
+      lines += ["# HELP \(metric.name) \(metric.help)", "# TYPE \(metric.name) gauge"] + samples
+    }
+    for metric in Self.labelledMetrics {
+      let samples = entries.flatMap { entry -> [String] in
+        guard let report = entry.report else { return [] }
+        return metric.samples(report).compactMap { value, sample in
+          guard let sample, sample.isFinite else { return nil }
+          let labels = String(Self.labels(entry).dropLast()) + ",\(metric.label)=\"\(value)\"}"
+          return "\(metric.name)\(labels) \(Self.number(sample))"
+        }
       }
       guard !samples.isEmpty else { continue }
       lines += ["# HELP \(metric.name) \(metric.help)", "# TYPE \(metric.name) gauge"] + samples

@@ -11,6 +11,7 @@ struct TemplateRenderer: ReportRenderer {
       case .literal(let text): SafeText.line(text, keepingTabs: true)
       case .field(let field): value(of: field, report) ?? "?"
       case .forecast(let token): report.forecast.map { value(of: token, $0) } ?? "?"
+      case .extra(let token): value(of: token, report) ?? "?"
       }
     }.joined()
   }
@@ -54,6 +55,18 @@ struct TemplateRenderer: ReportRenderer {
   /// never negative, without one.
   private static func signed(_ text: String, _ units: UnitSystem) -> String {
     units == .standard || text.hasPrefix("-") || text.hasPrefix("?") ? text : "+" + text
+  }
+
+  /// An extra's value; `nil` (printed `?`) when it is missing, `%{alert}` empty when no alert
+  /// is in force.
+  private func value(of token: ExtraToken, _ report: FormattedReport) -> String? {
+    switch token {
+    case .airQualityIndex: report.air?.usIndex.map { String($0) }
+    case .pm2_5: report.air?.pm2_5.map { NumberText.whole($0) + "µg/m³" }
+    case .pm10: report.air?.pm10.map { NumberText.whole($0) + "µg/m³" }
+    case .alertCount: report.alerts.map { String($0.count) }
+    case .alert: report.alerts.map { $0.first.map { AlertText.event($0) } ?? "" }
+    }
   }
 
   private func value(of token: ForecastToken, _ forecast: ForecastValues) -> String {

@@ -25,7 +25,14 @@ struct CurrentBlock {
     let local = CivilTime(observation.observedAt, offset: values.offset)
     let when = (report.forecast?.dayLabel(local.dateText) ?? local.dateText) + " " + local.timeText
     let stale = report.staleAge.map { "  (" + StaleAge.text($0) + " ago)" } ?? ""
-    let header = Flow.lines([[heading, StyledLine(when + stale)]], width: width)
+    // The alerts in force (`--alerts`), bold, under the place.
+    let alerts = report.alertLines(color: false).map { line in
+      let text = String(line.drop { $0 == " " })
+      return StyledLine(
+        unicode ? text : text.replacing("⚠", with: "!"), style: ReportColors.bold)
+    }
+    let header = Flow.lines(
+      [[heading, StyledLine(when + stale)]] + alerts.map { [$0] }, width: width)
     let condition = observation.conditions.first
     let picture = ConditionPicture.lines(
       ConditionSymbol(id: condition?.id ?? 0),
@@ -64,6 +71,7 @@ struct CurrentBlock {
       measures.append(StyledLine(words.precipitation + " " + amount))
     }
     if let index = report.uvIndex { measures.append(StyledLine(words.uv + " " + index)) }
+    if let air = report.airQualityText { measures.append(StyledLine(air)) }
     let sky = [sun, moon].compactMap { $0 }.flatMap { $0 }
     return Flow.lines(
       [
