@@ -37,7 +37,7 @@ package enum OptionTable {
       help: ["hourly forecast for the next N hours (1-384)"]),
     OptionSpec(
       name: .report, short: "-r", valueName: nil,
-      help: ["a report to read: the sky now, then a table a day", "(3 days, or -d N)"]),
+      help: ["a report to read: the sky now and a day a table (-d N)"]),
     OptionSpec(
       name: .air, short: nil, valueName: nil,
       help: ["air quality: AQI (US EPA), PM2.5, PM10, pollen"]),
