@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 #if canImport(Glibc)
   import Glibc
@@ -36,7 +37,11 @@ package enum WeatherCLI {
     case .help:
       return printed(HelpText.help).rawValue
     case .version:
-      return printed(HelpText.version).rawValue
+      return printed(HelpText.version + "\n" + HelpText.credits).rawValue
+    case .completePlace(let prefix):
+      let names = Gazetteer.embedded?.completions(for: prefix) ?? []
+      if names.isEmpty { return ExitCode.success.rawValue }
+      return printed(names.map { SafeText.line($0) }.joined(separator: "\n")).rawValue
     case .completions(let shell):
       return printed(Completions.script(for: shell)).rawValue
     case .run(let options):

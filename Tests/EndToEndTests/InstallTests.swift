@@ -111,7 +111,7 @@ struct InstallTests {
       contentsOf: weather.home.appendingPathComponent("temps.log"), encoding: .utf8)
     let errors = try String(
       contentsOf: weather.home.appendingPathComponent("temps.err"), encoding: .utf8)
-    #expect(log == "2022-08-30T14:43:12Z London, GB +25°C\n")
+    #expect(log == "2022-08-30T14:43:12Z Seoul, KR +25°C\n")
     #expect(errors.isEmpty)
   }
 }

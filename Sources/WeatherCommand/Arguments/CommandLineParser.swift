@@ -3,11 +3,18 @@ import WeatherCore
 
 /// Turns the arguments (without the program name) into an `Invocation`.
 enum CommandLineParser {
+  /// The completion scripts' entry point, `weather --complete-place PREFIX`: first and
+  /// alone, and not in the option table, so neither the help nor the man page shows it.
+  static let completePlace = "--complete-place"
+
   /// Parses a command line.
   /// - Parameter arguments: The arguments after the program name.
   /// - Returns: What the command line asks for.
   /// - Throws: `UsageError` naming the first problem.
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    if arguments.first == Self.completePlace, arguments.count <= 2 {
+      return .completePlace(arguments.dropFirst().first ?? "")
+    }
     let options = arguments.prefix { $0 != "--" }
     let named = options.compactMap { OptionTable.spec(for: split($0).0)?.name }
     if named.contains(.help) { return .help }

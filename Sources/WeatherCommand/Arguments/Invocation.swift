@@ -8,6 +8,9 @@ enum Invocation: Sendable, Equatable {
   case version
   /// `--completions SHELL`: print the completion script for a shell.
   case completions(Shell)
+  /// `--complete-place PREFIX`, hidden from the help: the place names that start with
+  /// PREFIX, one a line, for the completion scripts.
+  case completePlace(String)
   /// Look up the weather.
   case run(Options)
 }

@@ -117,7 +117,7 @@ final class Printer {
         cutOff += 1
         if cutOff > 1 { return output.failure == nil }
       }
-      say(message(for: error, query: query, joinedName: outcome.joinedName), on: errors)
+      say(message(for: error, query: query, outcome: outcome), on: errors)
     }
     return output.failure == nil
   }
@@ -173,15 +173,16 @@ final class Printer {
     stream(key.map { $0.redact(line) } ?? line)
   }
 
-  private func message(for error: WeatherError, query: Query, joinedName: String?) -> String {
+  private func message(for error: WeatherError, query: Query, outcome: Outcome) -> String {
     switch error {
     case .notFound:
-      let hint = joinedName.flatMap { name in
+      let quotes = outcome.joinedName.flatMap { name in
         quotesHinted
           ? nil
           : "; names with spaces need quotes, as in: weather \"\(SafeText.line(name, limit: 60))\""
       }
-      quotesHinted = quotesHinted || hint != nil
+      quotesHinted = quotesHinted || quotes != nil
+      let hint = quotes ?? PlaceLines.didYouMean(outcome.suggestions).map { "; " + $0 }
       return "weather: no place named \"\(query.displayed)\"\(hint ?? "")"
     case .invalidLocation:
       // An empty name has nothing to show before the reason: `weather: invalid location: …`.

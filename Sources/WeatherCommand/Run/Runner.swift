@@ -78,6 +78,12 @@ struct Runner: Sendable {
     let printer = Printer(
       options: options, output: output, errors: errors, key: settings.provider.apiKey,
       deadline: deadline, color: colorAllowed, terminal: terminal)
+    if Gazetteer.embedded == nil {
+      // A build mistake, not the user's: say it once and let the geocoder answer.
+      errors(
+        "weather: the built-in list of places is damaged; names go to the provider's geocoder "
+          + "(rebuild weather)")
+    }
     let lookup = WeatherLookup(
       provider: provider, extras: extras,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
@@ -182,7 +188,9 @@ struct Runner: Sendable {
       return Outcome(result: .success(last.report), stale: (last.age, cause))
     } catch .notFound {
       guard let joined = query.joinedName, (try? await lookup.place(named: joined)) != nil else {
-        return Outcome(result: .failure(.notFound(query: query.text)))
+        return Outcome(
+          result: .failure(.notFound(query: query.text)),
+          suggestions: lookup.suggestions(for: query.text))
       }
       return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
     } catch {
@@ -213,21 +221,25 @@ struct RequestShape: Sendable {
   let staleLimit: Double?
 }
 
-/// What one query came to: its report or error, a name it may have been meant as, and with
-/// `--places` the places it matches.
+/// What one query came to: its report or error, a name it may have been meant as, places
+/// with names near it, and with `--places` the places it matches.
 struct Outcome: Sendable {
   let result: Result<Report, WeatherError>
   var joinedName: String?
+  /// For a name no place has: places whose names are near it ("did you mean").
+  var suggestions: [Place] = []
   var places: [Place]?
   /// With `--stale`: the age in seconds of the last answer shown, and why a fresh one failed.
   var stale: (age: Double, cause: WeatherError)?
 
   init(
-    result: Result<Report, WeatherError>, joinedName: String? = nil, places: [Place]? = nil,
+    result: Result<Report, WeatherError>, joinedName: String? = nil,
+    suggestions: [Place] = [], places: [Place]? = nil,
     stale: (age: Double, cause: WeatherError)? = nil
   ) {
     self.result = result
     self.joinedName = joinedName
+    self.suggestions = suggestions
     self.places = places
     self.stale = stale
   }
