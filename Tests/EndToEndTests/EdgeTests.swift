@@ -350,6 +350,14 @@ struct EdgeTests {
     #expect(slow.stderr.contains("--rate 0.001 leaves no turn for this request"))
   }
 
+  @Test("a --timeout too short for any request is told as a timeout, never as a --rate not given")
+  func tinyTimeoutWithoutRate() async throws {
+    let result = try await weather.run(["--timeout", "0.001", "1,1"])
+    #expect(result.status == 75)
+    #expect(!result.stderr.contains("--rate"), "\(result.stderr)")
+    #expect(result.stderr.contains("timed out after 0.001s"), "\(result.stderr)")
+  }
+
   @Test("an unknown letter gets one hint, not two")
   func oneHint() async throws {
     let result = try await weather.run(["--format", "%y %l", "Seoul"])

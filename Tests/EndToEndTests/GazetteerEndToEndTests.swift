@@ -32,6 +32,25 @@ struct GazetteerEndToEndTests {
     #expect(requests.last?.value("longitude") == "126.9784")
   }
 
+  @Test("in another language, the geocoder names a known place, asked beside the weather, once")
+  func localName() async throws {
+    weather.server.route("/geo/1.0/direct", try .fixture("owm-geocoding-direct-london-uk"))
+    let french = try await weather.run(["--lang", "fr", "London,GB"])
+    #expect(french.status == 0)
+    #expect(french.stdout.hasPrefix("Londres, GB  "), "\(french.stdout)")
+    #expect(Set(weather.server.requests.map(\.path)) == ["/geo/1.0/direct", "/data/2.5/weather"])
+    // Cached with the place: the second run asks for the weather alone.
+    let again = try await weather.run(["--lang", "fr", "London,GB"])
+    #expect(again.stdout.hasPrefix("Londres, GB  "))
+    #expect(weather.server.requests.map(\.path).filter { $0 == "/geo/1.0/direct" }.count == 1)
+    // In English, and when the geocoder finds another place, the gazetteer's name stays.
+    #expect(try await weather.run(["London,GB"]).stdout.hasPrefix("London, GB  "))
+    weather.server.route("/geo/1.0/direct", try .fixture("owm-geocoding-direct-springfield"))
+    let elsewhere = try await weather.run(["--lang", "de", "Paris"])
+    #expect(elsewhere.status == 0)
+    #expect(elsewhere.stdout.hasPrefix("Paris, "), "\(elsewhere.stdout)")
+  }
+
   @Test("weather JFK is New York's weather; icn is Seoul's")
   func airports() async throws {
     let jfk = try await weather.run(["JFK"])

@@ -91,8 +91,12 @@ struct InstallTests {
     let shellCommand = command.replacingOccurrences(of: "\\%", with: "%")
     let bin = weather.home.appendingPathComponent(".local/bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: try WeatherProcess.binary(), to: bin.appendingPathComponent("weather"))
+    // Copied by cp, not in this process: a copy open here for writing is inherited by the
+    // processes other tests start meanwhile, and running it then fails with "Text file busy".
+    let copy = try await WeatherProcess.launch(
+      [try WeatherProcess.binary().path, bin.appendingPathComponent("weather").path],
+      executable: "/bin/cp", environment: [:], stdin: nil)
+    try #require(copy.status == 0, "\(copy.stderr)")
     try weather.writeConfig("api_key = \(WeatherProcess.apiKey)\n")
     let configHome = weather.home.appendingPathComponent("config")
     try FileManager.default.createDirectory(

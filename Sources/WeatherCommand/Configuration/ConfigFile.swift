@@ -49,9 +49,11 @@ struct ConfigFile: Sendable, Equatable {
     let reason: String
   }
 
-  /// Reads the file's bytes: UTF-8 text, no NUL.
+  /// Reads the file's bytes: UTF-8 text, no NUL, after the byte order mark some editors
+  /// (Windows Notepad) put first.
   /// - Throws: `ParseError` naming the first line that is wrong, or that is not such text.
-  init(parsing data: Data) throws(ParseError) {
+  init(parsing bytes: Data) throws(ParseError) {
+    let data = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
     for (index, line) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
     {
       if line.contains(0) { throw ParseError(line: index + 1, reason: "holds a NUL character") }

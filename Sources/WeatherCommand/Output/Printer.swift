@@ -188,12 +188,14 @@ final class Printer {
       // An empty name has nothing to show before the reason: `weather: invalid location: …`.
       let name = query.displayed.allSatisfy(\.isWhitespace) ? "" : query.displayed + ": "
       return "weather: \(name)\(ErrorMessage.text(for: error)) (see weather --help)"
-    case .temporarilyUnavailable(.timedOut), .cancelled:
-      return "weather: \(query.displayed): timed out after \(Self.seconds(options.timeout))s "
-        + "waiting for the weather service; try again later or raise --timeout"
-    case .temporarilyUnavailable(.noTurnBeforeDeadline):
+    case .temporarilyUnavailable(.noTurnBeforeDeadline) where options.rate != nil:
       return "weather: \(query.displayed): --rate \(Self.seconds(options.rate ?? 0)) leaves no "
         + "turn for this request within --timeout \(Self.seconds(options.timeout)); raise --timeout"
+    // Without --rate, no turn before the deadline is the deadline's doing: a timeout.
+    case .temporarilyUnavailable(.timedOut), .temporarilyUnavailable(.noTurnBeforeDeadline),
+      .cancelled:
+      return "weather: \(query.displayed): timed out after \(Self.seconds(options.timeout))s "
+        + "waiting for the weather service; try again later or raise --timeout"
     default:
       return "weather: \(query.displayed): \(ErrorMessage.text(for: error))"
     }

@@ -4,7 +4,7 @@ import Foundation
 /// gazetteer, else the cache, else the provider's geocoder), then the weather, from the cache
 /// when it can be.
 public struct WeatherLookup: Sendable {
-  private let provider: any WeatherProvider
+  let provider: any WeatherProvider
   let extras: ExtraSources
   let cache: LookupCache?
   let maxAge: TimeInterval
@@ -68,15 +68,20 @@ public struct WeatherLookup: Sendable {
         WeatherQuery(
           coordinate: coordinate, language: request.language, forecast: request.forecast))
     }
+    // A place the gazetteer named is named in the language asked for by the provider's
+    // geocoder, at the same time as the weather: no round trip more.
+    let named: String? =
+      if case .name(let name) = request.location, found?.fromGazetteer == true { name } else { nil }
+    async let localPlace = localized(candidates.first, named: named, language: request.language)
     async let air = request.extras.air ? air(at: coordinate) : .none
     async let alerts =
       request.extras.alerts
       ? alerts(at: coordinate, country: candidates.first?.country) : .none
     found?.keep()
     let answer = try await fetched.get()
-    let (airFound, alertsFound) = await (air, alerts)
+    let (airFound, alertsFound, place) = await (air, alerts, localPlace)
     return Report(
-      place: candidates.first ?? answer.current.place, observation: answer.current,
+      place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
       forecast: answer.forecast, provider: provider.name, candidates: candidates,
       language: request.language ?? "en", air: airFound.value, alerts: alertsFound.value,
       problems: [airFound.problem, alertsFound.problem].compactMap { $0 })
@@ -112,6 +117,7 @@ public struct WeatherLookup: Sendable {
   /// Places found, and how to keep them in the cache (nothing when they came from it).
   private struct Resolved {
     let places: [Place]
+    var fromGazetteer = false
     let keep: () -> Void
   }
 
@@ -121,7 +127,7 @@ public struct WeatherLookup: Sendable {
     if case .name(let name) = search, let places = gazetteer?.places(named: name),
       !places.isEmpty
     {
-      return Resolved(places: places, keep: {})
+      return Resolved(places: places, fromGazetteer: true, keep: {})
     }
     let key = cacheKey(language)
     let text: String
@@ -173,7 +179,7 @@ public struct WeatherLookup: Sendable {
   }
 
   /// Entries are kept apart per provider and per language: `openweathermap`, `open-meteo:ko`.
-  private func cacheKey(_ language: String?) -> String {
+  func cacheKey(_ language: String?) -> String {
     language.map { provider.name + ":" + $0 } ?? provider.name
   }
 }

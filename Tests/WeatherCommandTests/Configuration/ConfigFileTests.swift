@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WeatherCommand
@@ -40,5 +41,11 @@ struct ConfigFileTests {
     #expect(throws: ConfigFile.ParseError(line: line, reason: reason)) {
       try ConfigFile(parsing: text)
     }
+  }
+
+  @Test("a file saved with a byte order mark (Windows Notepad) reads as without one")
+  func byteOrderMark() throws {
+    let file = try ConfigFile(parsing: Data([0xEF, 0xBB, 0xBF] + Array("wind = kmh\n".utf8)))
+    #expect(file.wind == .kilometresPerHour)
   }
 }
