@@ -35,7 +35,9 @@ let package = Package(
     .testTarget(
       name: "CurlFixesTests",
       dependencies: ["CurlFixes", "WeatherCore", "TestSupport", "HeapInUse"]),
-    .testTarget(name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"]),
+    .testTarget(
+      name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"],
+      resources: [.copy("Output/Renderers/Report/Goldens")]),
     .testTarget(name: "WeatherDocsTests", dependencies: ["WeatherDocs", "WeatherCommand"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "weather"]),
   ],

@@ -46,8 +46,8 @@ package enum WeatherCLI {
       return printed(Completions.script(for: shell)).rawValue
     case .run(let options):
       let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-      let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
-      let terminal = stdoutIsTerminal && !noColor && environment["TERM"] != "dumb"
+      let screen = Terminal.standardOutput(environment: environment)
+      let terminal = screen.isTerminal && !noColor && environment["TERM"] != "dumb"
       var runner = Runner(
         options: options, environment: environment,
         standardInput: {
@@ -59,7 +59,7 @@ package enum WeatherCLI {
         },
         output: .standardOutput, errors: .standardError,
         colorAllowed: options.color == .always || (options.color == .auto && terminal))
-      runner.stdoutIsTerminal = stdoutIsTerminal
+      runner.terminal = screen
       runner.standardInputIsTerminal = isatty(STDIN_FILENO) == 1
       return await runner.run().rawValue
     }
