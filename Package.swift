@@ -31,7 +31,9 @@ let package = Package(
       name: "WeatherCoreTests",
       dependencies: ["WeatherCore", "TestSupport"]),
     .testTarget(name: "CurlFixesTests", dependencies: ["CurlFixes", "WeatherCore", "TestSupport"]),
-    .testTarget(name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"]),
+    .testTarget(
+      name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"],
+      resources: [.copy("Output/Renderers/Report/Goldens")]),
     .testTarget(name: "WeatherDocsTests", dependencies: ["WeatherDocs", "WeatherCommand"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "weather"]),
   ],

@@ -73,6 +73,9 @@ enum CommandLineParser {
       case .csv:
         result.output = .csv
         forms.append((option.name, name))
+      case .report:
+        result.output = .report
+        forms.append((option.name, name))
       case .prometheus:
         result.output = .prometheus
         forms.append((option.name, name))
@@ -123,6 +126,9 @@ enum CommandLineParser {
     // A form given twice is harmless (the last --format wins); two forms are not.
     if let first = forms.first, let other = forms.first(where: { $0.name != first.name }) {
       throw UsageError("\(first.written) and \(other.written) cannot be used together")
+    }
+    if result.output == .report, result.given.contains(.hours) {
+      throw UsageError("--report shows whole days; use -d N with it, or --hours without it")
     }
     if json { result.output = .json }
     if let format {

@@ -24,6 +24,16 @@ struct ConfigFile: Sendable, Equatable {
   var air: Bool?
   /// `alerts = yes|no`: the weather alerts with every lookup, as `--alerts` asks.
   var alerts: Bool?
+  /// `view = report|line`: the view at a terminal when no output form is given.
+  var view: View?
+
+  /// What `view` chooses.
+  enum View: String, Sendable, Equatable {
+    /// The one line (the default).
+    case line
+    /// `--report`.
+    case report
+  }
   /// `location = Seoul; London,GB`: the locations a run without any uses.
   var locations: [String] = []
   /// `place.home = 37.57,126.98`: locations by name, used as `@home`.
@@ -31,7 +41,7 @@ struct ConfigFile: Sendable, Equatable {
 
   /// The keys a file may set, as the error for an unknown one lists them.
   static let keys =
-    "api_key, units, wind, provider, lang, timeout, air, alerts, location, place.NAME"
+    "api_key, units, wind, provider, lang, timeout, air, alerts, view, location, place.NAME"
 
   /// A line that cannot be read; `line` counts from 1.
   struct ParseError: Error, Equatable {
@@ -98,6 +108,11 @@ struct ConfigFile: Sendable, Equatable {
     case "timeout": timeout = try OptionValues.number(value, for: "timeout", in: 0.001...86_400)
     case "air": air = try OptionValues.yesOrNo(value, for: key)
     case "alerts": alerts = try OptionValues.yesOrNo(value, for: key)
+    case "view":
+      guard let chosen = View(rawValue: value.lowercased()) else {
+        throw UsageError("view takes line or report, not \"\(SafeText.line(value, limit: 20))\"")
+      }
+      view = chosen
     case "location":
       locations = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }

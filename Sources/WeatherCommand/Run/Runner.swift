@@ -17,8 +17,9 @@ struct Runner: Sendable {
   let errors: TextOutput
   /// Whether stdout is a terminal that may be coloured.
   let colorAllowed: Bool
-  /// Whether stdout is a terminal, where forecast rows get a header naming their columns.
-  var stdoutIsTerminal = false
+  /// What stdout is: a terminal or not (forecast rows get a header naming their columns at
+  /// one), its width, its character set.
+  var terminal = Terminal(isTerminal: false, width: 80, unicode: true)
   /// Sends each request; URLSession in a real run, a stub in tests. Retries, pacing and the
   /// time budget are laid over it here.
   var transport: @Sendable (Options) -> any HTTPTransport = {
@@ -36,7 +37,9 @@ struct Runner: Sendable {
     let settings: RunSettings
     // Until the settings give the deadline, stderr is written as it is.
     do {
-      settings = try configuration.settings(for: options) { self.errors("weather: \($0)") }
+      settings = try configuration.settings(for: options, terminal: terminal.isTerminal) {
+        self.errors("weather: \($0)")
+      }
     } catch {
       switch error {
       case .usage(let usage):
@@ -74,7 +77,7 @@ struct Runner: Sendable {
     }
     let printer = Printer(
       options: options, output: output, errors: errors, key: settings.provider.apiKey,
-      deadline: deadline, color: colorAllowed, header: stdoutIsTerminal)
+      deadline: deadline, color: colorAllowed, terminal: terminal)
     if Gazetteer.embedded == nil {
       // A build mistake, not the user's: say it once and let the geocoder answer.
       errors(
@@ -113,7 +116,7 @@ struct Runner: Sendable {
 
   /// The forecast asked for by `--days`, `--hours` and the template's tokens.
   private func forecastWanted(_ options: Options) -> ForecastRequest {
-    guard case .template(let template) = options.output else { return options.forecast }
+    guard case .template(let template) = options.output else { return options.forecastShown }
     return ForecastRequest(
       hours: max(options.forecast.hours, template.forecast.hours),
       days: max(options.forecast.days, template.forecast.days))
