@@ -11,11 +11,16 @@ import WeatherCore
 package enum WeatherCLI {
   /// Makes the process safe to run in before anything else happens, before any thread
   /// starts: standard descriptors that were closed are opened on `/dev/null`, and limits too
-  /// low to run under (`ulimit -n`, `ulimit -v`) are told in one line.
+  /// low to run under (`ulimit -n`, `ulimit -v`) are told in one line; Foundation is kept
+  /// from making folders in the home directory (which changes the environment, safe only
+  /// while there is one thread).
   /// - Returns: `nil` to go on, or the exit status (71, EX_OSERR) when a limit is too low.
   package static func prepareProcess() -> Int32? {
     TextOutput.reopenClosedStandardDescriptors()
-    guard let problem = ProcessLimits.problem() else { return nil }
+    guard let problem = ProcessLimits.problem() else {
+      URLSessionTransport.keepFoundationOutOfHome()
+      return nil
+    }
     TextOutput.standardError("weather: \(problem)")
     return ExitCode.systemLimit.rawValue
   }

@@ -46,6 +46,19 @@ struct PlaceCompletionTests {
   }
 
   @Test(
+    "Tab never cuts what was typed: every name offered begins as far as the word goes",
+    .enabled(if: Self.bash))
+  func nothingTypedIsCut() async throws {
+    for (word, beginning) in [("mosc", "Mosc"), (#"São\ P"#, #"São\ P"#), (#"sao\ p"#, #"São\ P"#)]
+    {
+      let offered = try await bashCompletions([word])
+      #expect(!offered.isEmpty)
+      #expect(offered.allSatisfy { $0.hasPrefix(beginning) }, "\(word): \(offered)")
+    }
+    #expect(try await bashCompletions([#"St.\ John\'"#]) == [#"St.\ John\'s,CA"#])
+  }
+
+  @Test(
     "a name many places share is offered with its country, and its state in the US",
     .enabled(if: Self.bash))
   func shared() async throws {

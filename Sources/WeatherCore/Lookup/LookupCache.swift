@@ -83,7 +83,8 @@ public struct LookupCache: Sendable {
   /// The last answer for `query` (a location as written) under `key`, and when it was saved,
   /// if it is no older than `maxAge` seconds: what `--stale` shows when the service is down.
   /// An answer with impossible values is a miss, as for every entry, and the report returned
-  /// is the checked one: a value dropped as impossible is not shown either.
+  /// is the checked one: a value dropped as impossible is not shown either, nor an alert
+  /// that has expired since.
   public func lastReport(
     for query: String, key prefix: String, maxAge: TimeInterval, now: Date = Date()
   )
@@ -98,7 +99,8 @@ public struct LookupCache: Sendable {
     let saved = entry.value
     let report = Report(
       place: saved.place, observation: weather.current, forecast: weather.forecast,
-      provider: saved.provider, candidates: saved.candidates, language: saved.language)
+      provider: saved.provider, candidates: saved.candidates, language: saved.language,
+      air: saved.air?.checked(), alerts: saved.alerts.map { AlertList.current($0, now: now) })
     return age >= 0 && age <= maxAge ? (report, entry.savedAt) : nil
   }
 

@@ -7,7 +7,8 @@ extension WeatherLookup {
 
   /// `place` named in `language` by the provider's geocoder (OpenWeatherMap's `local_names`,
   /// Open-Meteo's `language=`), which the gazetteer cannot do: its alternate names carry no
-  /// language. The answer is cached as any geocoding answer, so it is asked for once.
+  /// language. The answer is cached as any geocoding answer, so it is asked for once; a name
+  /// typed in another script than Latin is left as typed.
   /// - Parameters:
   ///   - place: The gazetteer's best match; `nil` for none.
   ///   - name: The name as asked for; `nil` when the gazetteer did not answer it.
@@ -15,7 +16,12 @@ extension WeatherLookup {
   /// - Returns: The place under the geocoder's name when it finds the same place (in the same
   ///   country, within 50 km); `nil` otherwise, and whenever the request fails.
   func localized(_ place: Place?, named name: String?, language: String?) async -> Place? {
-    guard let place, let name, let language, language != "en" else { return nil }
+    // A name typed in another script than Latin (`서울`) is already the place's name there.
+    guard let place, let name, let language, language != "en",
+      !name.unicodeScalars.contains(where: {
+        $0.value >= 0x370 && !(0x1E00..<0x1F00).contains($0.value)
+      })
+    else { return nil }
     let key = cacheKey(language)
     var found = cache?.places(named: name, key: key) ?? []
     if found.isEmpty {

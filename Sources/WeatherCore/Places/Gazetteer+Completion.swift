@@ -4,6 +4,8 @@ extension Gazetteer {
   /// starts with `prefix`, else by the first of its names that does (`서울` for `서`);
   /// a name that several places share ends with the place's country (`London,GB`,
   /// `London,CA`), and with its state too when two share a US name (`Springfield,IL,US`).
+  /// Every name begins as the first does, as far as `prefix` goes, so that a shell, which
+  /// puts in the beginning the names share, never cuts what was typed.
   /// - Parameters:
   ///   - prefix: What has been typed; empty gives nothing.
   ///   - limit: How many names at most.
@@ -19,11 +21,16 @@ extension Gazetteer {
       index += 1
     }
     var names: [String] = []
+    let typed = prefix.count
     for (place, name) in firstName.sorted(by: { $0.key < $1.key }) {
       guard let own = file.place(place)?.name else { continue }
       let written = hasPrefix(NameKey.fold(own), key) ? own : file.name(name)
       guard let written else { continue }
       let completion = written + qualifier(place, sharing: name)
+      // A shell puts in the longest beginning the names offered share, so each begins as the
+      // first does, as far as was typed: `São P` offers no `Sao Paulo de Loanda` beside
+      // `São Paulo`, which would cut what was typed to `S`.
+      if let first = names.first, completion.prefix(typed) != first.prefix(typed) { continue }
       if !names.contains(completion) { names.append(completion) }
       if names.count == limit { break }
     }

@@ -33,7 +33,10 @@ struct RunnerTests {
     _ arguments: [String], transport: StubTransport, environment extra: [String: String] = [:],
     stdin: String = ""
   ) async throws -> (ExitCode, [String], [String]) {
-    guard case .run(let options) = try CommandLineParser.parse(arguments) else {
+    // These runs test what a run does, not how fast: a budget far above 10 s keeps a full
+    // suite on two busy cores from ending them early.
+    let budget = arguments.contains("--timeout") ? [] : ["--timeout", "120"]
+    guard case .run(let options) = try CommandLineParser.parse(budget + arguments) else {
       Issue.record("not a run: \(arguments)")
       return (.usage, [], [])
     }

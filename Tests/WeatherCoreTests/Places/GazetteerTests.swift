@@ -144,6 +144,24 @@ struct GazetteerTests {
     #expect(gazetteer.completions(for: "Qxzq").isEmpty)
   }
 
+  @Test(
+    "completions never cut what was typed: a shell puts in the longest beginning they share",
+    arguments: ["mosc", "São P", "Sao P", "sao pau", "St. John'", "O'F", "-x"])
+  func completionsKeepWhatWasTyped(typed: String) throws {
+    let offered = gazetteer.completions(for: typed)
+    let first = try #require(offered.first)
+    for name in offered {
+      #expect(name.prefix(typed.count) == first.prefix(typed.count), "\(name) for \(typed)")
+    }
+  }
+
+  @Test("a completion that would cut what was typed leaves the most populous place")
+  func completionsKeepTheMostPopulous() {
+    #expect(gazetteer.completions(for: "sao pau").first == "São Paulo")
+    #expect(gazetteer.completions(for: "St. John'") == ["St. John's,CA"])
+    #expect(gazetteer.completions(for: "mosc").contains("Moschi"))
+  }
+
   @Test("hostile names neither crash nor find a place")
   func hostileNames() async {
     let hostile = [
