@@ -15,6 +15,9 @@ let package = Package(
     .target(name: "CurlSocketFix"),
     .target(name: "WeatherCommand", dependencies: ["WeatherCore"]),
     .executableTarget(name: "weather", dependencies: ["WeatherCommand"]),
+    // Documentation tools: built from the same option table, never linked into `weather`.
+    .target(name: "WeatherDocs", dependencies: ["WeatherCommand"]),
+    .executableTarget(name: "weather-docs", dependencies: ["WeatherDocs"]),
     .target(
       name: "TestSupport", dependencies: ["WeatherCore"], path: "Tests/TestSupport",
       resources: [.copy("Fixtures")]),
@@ -24,6 +27,7 @@ let package = Package(
       name: "WeatherCoreTests",
       dependencies: ["WeatherCore", "TestSupport"]),
     .testTarget(name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"]),
+    .testTarget(name: "WeatherDocsTests", dependencies: ["WeatherDocs", "WeatherCommand"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "weather"]),
   ],
   swiftLanguageModes: [.v6]

@@ -8,10 +8,15 @@ import Foundation
 
 /// The `weather` command: parse, run, and return the exit status.
 package enum WeatherCLI {
-  /// Makes the process safe to run in before anything else happens: standard descriptors
-  /// that were closed are opened on `/dev/null`.
-  package static func prepareProcess() {
+  /// Makes the process safe to run in before anything else happens, before any thread
+  /// starts: standard descriptors that were closed are opened on `/dev/null`, and limits too
+  /// low to run under (`ulimit -n`, `ulimit -v`) are told in one line.
+  /// - Returns: `nil` to go on, or the exit status (71, EX_OSERR) when a limit is too low.
+  package static func prepareProcess() -> Int32? {
     TextOutput.reopenClosedStandardDescriptors()
+    guard let problem = ProcessLimits.problem() else { return nil }
+    TextOutput.standardError("weather: \(problem)")
+    return ExitCode.systemLimit.rawValue
   }
 
   /// Runs the command.

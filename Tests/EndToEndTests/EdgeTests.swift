@@ -236,7 +236,7 @@ struct EdgeTests {
       ("api_key = \"K\n", "line 1: the value's quote \" is not closed"),
       ("api_key = K\u{01}X\n", "line 1: the value holds control characters"),
       ("api_key = A\napi_key = B\n", "line 2: api_key is set twice (first on line 1)"),
-      ("api_key = A\u{00}\n", "is not UTF-8 text"),
+      ("api_key = A\u{00}\n", "line 1: holds a NUL character"),
     ])
   func brokenConfig(text: String, message: String) async throws {
     try weather.writeConfig(text)

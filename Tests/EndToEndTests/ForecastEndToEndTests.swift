@@ -28,7 +28,8 @@ struct ForecastEndToEndTests {
     #expect(
       result.stdoutLines == [
         "Zocca, IT  25°C  moderate rain",
-        "  Tue 30 Aug  light rain               19 /  25°C   70%   1.3mm  ↗2.7m/s",
+        // Today counts the rain falling now, heavier than the steps left today.
+        "  Tue 30 Aug  moderate rain            19 /  25°C   70%   1.3mm  ↗2.7m/s",
         "  17:00       light rain                     24°C   32%   0.3mm  ↓0.6m/s",
         "  20:00       light rain                     22°C   33%   0.6mm  ↖2.0m/s",
       ])

@@ -1,10 +1,10 @@
 /// The text of `weather --help` and `weather --version`; the options come from `OptionTable`.
-enum HelpText {
-  static let version = "weather 0.1.0"
+package enum HelpText {
+  package static let version = "weather 0.1.0"
 
   static let usage = "usage: weather [options] LOCATION...   (weather --help for more)"
 
-  static var help: String {
+  package static var help: String {
     """
     weather: the weather now, and a forecast, for places and coordinates.
 

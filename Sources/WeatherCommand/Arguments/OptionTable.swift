@@ -1,22 +1,22 @@
 import WeatherCore
 
 /// One option of the command line, as the parser, `--help` and the README check read it.
-struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
   /// Which option this is, for the parser's switch.
-  let name: OptionName
+  package let name: OptionName
   /// The one-letter form, such as `-u`, if there is one.
-  let short: String?
+  package let short: String?
   /// The name of its value in help, such as `UNITS`; `nil` for an option that takes none.
-  let valueName: String?
+  package let valueName: String?
   /// What it does, in help: one or more lines of at most 54 characters.
-  let help: [String]
+  package let help: [String]
 
   /// The long form, such as `--units`.
-  var long: String { "--" + name.rawValue }
+  package var long: String { "--" + name.rawValue }
 }
 
 /// Every option's long name, without the dashes.
-enum OptionName: String, Sendable, CaseIterable {
+package enum OptionName: String, Sendable, CaseIterable {
   case days, hours, units, lang, json, csv, prometheus, format, color, places, lat, lon, provider
   case apiKey = "api-key"
   case timeout
@@ -26,8 +26,8 @@ enum OptionName: String, Sendable, CaseIterable {
 }
 
 /// The option table: every option once, in the order help lists them.
-enum OptionTable {
-  static let all: [OptionSpec] = [
+package enum OptionTable {
+  package static let all: [OptionSpec] = [
     OptionSpec(
       name: .days, short: "-d", valueName: "N",
       help: ["daily forecast for N days from today (1-16)"]),
@@ -90,7 +90,7 @@ enum OptionTable {
   ]
 
   /// The fixed values an option takes, for completions; empty for free values.
-  static func values(of name: OptionName) -> [String] {
+  package static func values(of name: OptionName) -> [String] {
     switch name {
     case .units: UnitSystem.allCases.map(\.rawValue)
     case .provider: ProviderChoice.allCases.map(\.rawValue)

@@ -32,6 +32,19 @@ struct ConfigFile: Sendable, Equatable {
     let reason: String
   }
 
+  /// Reads the file's bytes: UTF-8 text, no NUL.
+  /// - Throws: `ParseError` naming the first line that is wrong, or that is not such text.
+  init(parsing data: Data) throws(ParseError) {
+    for (index, line) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
+    {
+      if line.contains(0) { throw ParseError(line: index + 1, reason: "holds a NUL character") }
+      if String(validating: line, as: UTF8.self) == nil {
+        throw ParseError(line: index + 1, reason: "is not UTF-8 text")
+      }
+    }
+    try self.init(parsing: String(decoding: data, as: UTF8.self))
+  }
+
   /// Reads the file's text.
   /// - Throws: `ParseError` naming the first line that is wrong.
   init(parsing text: String) throws(ParseError) {

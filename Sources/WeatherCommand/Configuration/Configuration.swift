@@ -67,28 +67,32 @@ struct Configuration: Sendable {
   /// The config file read and checked.
   /// - Parameter warn: Receives a warning for each way others can reach the file.
   /// - Returns: The file's settings, or `nil` when there is no file.
-  /// - Throws: `ConfigurationError.unreadableFile` naming what is wrong.
+  /// - Throws: `ConfigurationError.unreadableFile` naming what is wrong: a directory, FIFO or
+  ///   device in its place is refused unread, never waited on or taken for an empty file.
   func configFile(warn: (String) -> Void) throws(ConfigurationError) -> ConfigFile? {
     let path = configFilePath
-    // stat follows a symbolic link to the file that is read, so the mode checked is its mode.
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      guard errno == ENOENT else { throw .unreadableFile(path: path, reason: "cannot be read") }
-      return nil
-    }
-    guard let data = BoundedRead.contents(ofFile: path, limit: Self.maximumConfigSize) else {
-      throw .unreadableFile(path: path, reason: "cannot be read, or is over 64 KiB")
-    }
-    guard let text = String(data: data, encoding: .utf8), !data.contains(0) else {
-      throw .unreadableFile(path: path, reason: "is not UTF-8 text")
+    let contents: BoundedRead.Contents
+    do throws(BoundedRead.Failure) {
+      // A symbolic link is followed (a config kept with other dotfiles); the mode checked
+      // below is that of the file read.
+      contents = try BoundedRead.contents(ofFile: path, limit: Self.maximumConfigSize)
+    } catch {
+      switch error {
+      case .missing: return nil
+      case .notRegularFile(let kind):
+        throw .unreadableFile(path: path, reason: "is \(kind), not a regular file")
+      case .tooLarge: throw .unreadableFile(path: path, reason: "is over 64 KiB")
+      case .unreadable(let why):
+        throw .unreadableFile(path: path, reason: "cannot be read (\(why.lowercased()))")
+      }
     }
     let file: ConfigFile
     do {
-      file = try ConfigFile(parsing: text)
+      file = try ConfigFile(parsing: contents.data)
     } catch {
       throw .unreadableFile(path: path, reason: "line \(error.line): \(error.reason)")
     }
-    let mode = status.st_mode
+    let mode = contents.mode
     if mode & 0o044 != 0 {
       warn("warning: \(path) can be read by others; run: chmod 600 \(path)")
     }

@@ -97,6 +97,9 @@ extension HourlyForecast {
 
 extension DailyForecast {
   func checked() throws(WeatherError) -> DailyForecast {
+    guard let midnight = CivilTime(date: date)?.date(offset: 0).timeIntervalSince1970,
+      Plausible.time.contains(midnight)
+    else { throw .unreadableAnswer(.malformed("impossible forecast date")) }
     let instant = { (date: Date?) in
       Plausible.kept(date?.timeIntervalSince1970, in: Plausible.time).map(
         Date.init(timeIntervalSince1970:))

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Each entry is its own small JSON file, written to a temporary file and renamed into place,
 /// so two processes writing at once never leave a torn file, and one entry never waits on
-/// another. An entry that is missing, unreadable, too large, corrupt, impossible (a latitude
-/// of 1000) or for another key is a miss, and the next answer replaces it; a write that fails
-/// is skipped. The cache can slow nothing down and break nothing.
+/// another. An entry that is missing, unreadable, not a regular file (a FIFO, a directory, a
+/// symbolic link), too large, corrupt, impossible (a latitude of 1000) or for another key is
+/// a miss, and the next answer replaces it; a write that fails is skipped. The cache can slow
+/// nothing down and break nothing.
 public struct LookupCache: Sendable {
   /// The folder, such as `~/.cache/weather`.
   public let directory: URL
@@ -112,8 +113,10 @@ public struct LookupCache: Sendable {
 
   private func read<Value: Codable>(folder: String, key: String) -> Entry<Value>? {
     guard
-      let data = BoundedRead.contents(
-        ofFile: file(folder: folder, key: key).path, limit: Self.maximumEntrySize),
+      let data = try? BoundedRead.contents(
+        ofFile: file(folder: folder, key: key).path, limit: Self.maximumEntrySize,
+        followingLinks: false
+      ).data,
       let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
       entry.key == key
     else { return nil }

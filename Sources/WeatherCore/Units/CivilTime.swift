@@ -16,7 +16,7 @@ package struct CivilTime: Sendable, Equatable {
     let bound = 1e12
     let instant = min(max(date.timeIntervalSince1970, -bound), bound)
     let seconds =
-      Int(instant.isNaN ? 0 : instant.rounded(.down)) + min(max(offset, -86_400), 86_400)
+      Int(instant.isNaN ? 0 : instant.rounded(.down)) + Self.heldToADay(offset)
     let (days, secondOfDay) = Self.floorDivide(seconds, 86_400)
     (year, month, day) = Self.civil(fromDays: days)
     hour = secondOfDay / 3600
@@ -44,6 +44,15 @@ package struct CivilTime: Sendable, Equatable {
     let hour = values.count > 3 ? values[3] : 0
     let minute = values.count > 4 ? values[4] : 0
     let second = values.count > 5 ? values[5] : 0
+    self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+  }
+
+  /// The midnight that starts a local date; `nil` for an impossible date or a year outside 1–9999.
+  package init?(year: Int, month: Int, day: Int) {
+    self.init(year: year, month: month, day: day, hour: 0, minute: 0, second: 0)
+  }
+
+  private init?(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
     guard (1...9999).contains(year), (1...12).contains(month),
       (1...Self.daysIn(month: month, year: year)).contains(day), (0...23).contains(hour),
       (0...59).contains(minute), (0...59).contains(second)
@@ -52,10 +61,13 @@ package struct CivilTime: Sendable, Equatable {
     (self.hour, self.minute, self.second) = (hour, minute, second)
   }
 
-  /// The instant this wall-clock time stands for at `offset` seconds east of UTC.
+  /// The instant this wall-clock time stands for at `offset` seconds east of UTC. An offset
+  /// beyond a day is held at a day, as in `init(_:offset:)`, so no arithmetic can overflow:
+  /// callers refuse impossible offsets (`Plausible.offset`) before they get here.
   package func date(offset: Int) -> Date {
     let days = Self.days(fromCivil: year, month, day)
-    let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+    let seconds =
+      days * 86_400 + hour * 3600 + minute * 60 + second - Self.heldToADay(offset)
     return Date(timeIntervalSince1970: TimeInterval(seconds))
   }
 
@@ -73,6 +85,10 @@ package struct CivilTime: Sendable, Equatable {
   package var weekday: Int {
     let days = Self.days(fromCivil: year, month, day)
     return Self.floorDivide(days + 4, 7).1  // 1970-01-01 was a Thursday
+  }
+
+  private static func heldToADay(_ offset: Int) -> Int {
+    min(max(offset, -86_400), 86_400)
   }
 
   private static func padded(_ value: Int, _ width: Int) -> String {

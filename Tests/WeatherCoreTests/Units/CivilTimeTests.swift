@@ -43,4 +43,17 @@ struct CivilTimeTests {
     #expect(far.year > 30_000)
     #expect(CivilTime(Date(timeIntervalSince1970: .nan), offset: 0).year == 1970)
   }
+
+  @Test(
+    "a local time placed at an absurd offset never overflows",
+    arguments: [Int.min, Int.min + 1, Int.max, 1_000_000_000, -1_000_000_000])
+  func absurdOffset(offset: Int) throws {
+    for text in ["0001-01-01T00:00", "9999-12-31T23:59:59", "2026-09-21T17:00"] {
+      let civil = try #require(CivilTime(parsing: text))
+      let instant = civil.date(offset: offset).timeIntervalSince1970
+      #expect(instant.isFinite)
+      #expect(CivilTime(civil.date(offset: offset), offset: offset).year == civil.year)
+    }
+    #expect(CivilTime(Date(timeIntervalSince1970: 0), offset: offset).year != 0)
+  }
 }

@@ -65,14 +65,21 @@ public enum OpenMeteoEndpoint: Sendable, Equatable {
     }
   }
 
-  /// `hourly`, `daily` and `forecast_days` for what is asked; nothing for the current weather.
+  /// `hourly` with `forecast_hours` (counted from the current hour, so late in the local day
+  /// no hour asked for is lost), `daily` with `forecast_days`; nothing for the current weather.
   private static func forecastItems(_ forecast: ForecastRequest) -> [(String, String)] {
-    guard !forecast.isEmpty else { return [] }
-    // The hourly block starts at local midnight today: one more day covers the hours left.
-    let hourDays = forecast.hours > 0 ? (forecast.hours + 23) / 24 + 1 : 0
-    let days = min(max(forecast.days, hourDays), maximumDays)
-    return (forecast.hours > 0 ? [("hourly", hourlyVariables.joined(separator: ","))] : [])
-      + (forecast.days > 0 ? [("daily", dailyVariables.joined(separator: ","))] : [])
-      + [("forecast_days", String(days))]
+    let hourly =
+      forecast.hours > 0
+      ? [
+        ("hourly", hourlyVariables.joined(separator: ",")),
+        ("forecast_hours", String(min(forecast.hours, maximumDays * 24))),
+      ] : []
+    let daily =
+      forecast.days > 0
+      ? [
+        ("daily", dailyVariables.joined(separator: ",")),
+        ("forecast_days", String(min(forecast.days, maximumDays))),
+      ] : []
+    return hourly + daily
   }
 }

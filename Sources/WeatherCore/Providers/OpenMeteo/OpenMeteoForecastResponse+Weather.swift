@@ -9,11 +9,15 @@ extension OpenMeteoForecastResponse {
   ///   - forecast: How many steps and days to keep.
   ///   - language: The language conditions are described in.
   /// - Returns: The current weather, and the forecast when one was asked for.
-  /// - Throws: `WeatherError.unreadableAnswer` for a time that cannot be read.
+  /// - Throws: `WeatherError.unreadableAnswer` for a time that cannot be read, or an offset no
+  ///   place has (beyond ±18 hours), which would misplace every time in the answer.
   func weather(requested: Coordinate, forecast: ForecastRequest, language: String)
     throws(WeatherError) -> Weather
   {
     let offset = utcOffsetSeconds ?? 0
+    guard Plausible.offset.contains(offset) else {
+      throw .unreadableAnswer(.malformed("impossible time zone offset"))
+    }
     guard let now = CivilTime(parsing: current.time)?.date(offset: offset) else {
       throw .unreadableAnswer(.malformed("invalid value at current.time"))
     }

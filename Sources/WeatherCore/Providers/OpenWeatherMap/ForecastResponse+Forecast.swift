@@ -4,8 +4,18 @@ extension ForecastResponse {
   /// The forecast from the 3-hour steps: the first steps covering `request.hours`, and up to
   /// `request.days` local days, today first. Today counts from now (and `current`); a later day
   /// is kept only when the steps cover all of it, so no day's low or high is a guess.
-  func forecast(_ request: ForecastRequest, current: Observation) -> Forecast {
+  /// - Throws: `WeatherError.unreadableAnswer` for an offset beyond ±18 hours or a step
+  ///   outside 1970 to 2200: the days cannot be told from such times.
+  func forecast(_ request: ForecastRequest, current: Observation) throws(WeatherError)
+    -> Forecast
+  {
     let offset = city?.timezone ?? current.timezoneOffset ?? 0
+    guard Plausible.offset.contains(offset) else {
+      throw .unreadableAnswer(.malformed("impossible time zone offset"))
+    }
+    guard list.allSatisfy({ Plausible.time.contains(TimeInterval($0.dt)) }) else {
+      throw .unreadableAnswer(.malformed("impossible forecast time"))
+    }
     let steps = list.map(\.step)
     let hourly = Array(steps.prefix((request.hours + 2) / 3))
     var days: [(date: String, steps: [HourlyForecast])] = []
@@ -17,25 +27,34 @@ extension ForecastResponse {
         days.append((date, [step]))
       }
     }
+    // Today is always the first day, even in its last hours when no step is left in it: then
+    // it holds the current observation alone, never tomorrow's steps.
     let today = CivilTime(current.observedAt, offset: offset).dateText
-    let daily = days.filter { $0.date >= today }
-      .filter { $0.date == today || $0.steps.count == 8 }
-      .prefix(request.days)
-      .map { day in
-        Self.day(day.date, day.steps, current: day.date == today ? current : nil)
-      }
+    let todaySteps = days.first { $0.date == today }?.steps ?? []
+    let later = days.filter { $0.date > today && $0.steps.count == 8 }
+    let daily =
+      [Self.day(today, todaySteps, current: current)]
+      + later.map { Self.day($0.date, $0.steps, current: nil) }
     return Forecast(
-      hourlyInterval: 3, hourly: request.hours > 0 ? hourly : [], daily: daily, utcOffset: offset)
+      hourlyInterval: 3, hourly: request.hours > 0 ? hourly : [],
+      daily: Array(daily.prefix(request.days)), utcOffset: offset)
   }
 
-  /// One day from its steps: lowest and highest, the most significant condition, the highest
-  /// chance of precipitation, the sum of precipitation, the strongest wind.
+  /// One day from its steps, and for today the current observation too: lowest and highest,
+  /// the most significant condition, the highest chance of precipitation, the sum of
+  /// precipitation (unknown without steps), the strongest wind.
   private static func day(_ date: String, _ steps: [HourlyForecast], current: Observation?)
     -> DailyForecast
   {
-    let temperatures = steps.map(\.temperature) + (current.map { [$0.temperature] } ?? [])
-    let windiest = steps.max { ($0.wind.speed ?? 0) < ($1.wind.speed ?? 0) }
-    let condition = steps.compactMap(\.condition).max {
+    let now = current.map {
+      HourlyForecast(
+        time: $0.observedAt, temperature: $0.temperature, condition: $0.conditions.first,
+        wind: Wind(speed: $0.windSpeed, direction: $0.windDirection, gust: $0.windGust))
+    }
+    let readings = steps + (now.map { [$0] } ?? [])
+    let temperatures = readings.map(\.temperature)
+    let windiest = readings.max { ($0.wind.speed ?? 0) < ($1.wind.speed ?? 0) }
+    let condition = readings.compactMap(\.condition).max {
       ConditionSeverity.rank($0.id) < ConditionSeverity.rank($1.id)
     }
     return DailyForecast(
@@ -46,10 +65,10 @@ extension ForecastResponse {
           icon: $0.icon.map { String($0.prefix(2)) + "d" })
       },
       precipitationProbability: steps.compactMap(\.precipitationProbability).max(),
-      precipitation: steps.map { $0.precipitation ?? 0 }.reduce(0, +),
+      precipitation: steps.isEmpty ? nil : steps.map { $0.precipitation ?? 0 }.reduce(0, +),
       wind: Wind(
         speed: windiest?.wind.speed, direction: windiest?.wind.direction,
-        gust: steps.compactMap(\.wind.gust).max()))
+        gust: readings.compactMap(\.wind.gust).max()))
   }
 }
 

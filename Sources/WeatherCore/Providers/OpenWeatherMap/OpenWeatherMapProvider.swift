@@ -72,7 +72,8 @@ public struct OpenWeatherMapProvider: WeatherProvider {
       .observation(requested: coordinate)
     let forecast = try await forecastResult.get()
     return try Weather(
-      current: observation, forecast: forecast.forecast(query.forecast, current: observation)
+      current: observation,
+      forecast: try forecast.forecast(query.forecast, current: observation)
     ).checked()
   }
 

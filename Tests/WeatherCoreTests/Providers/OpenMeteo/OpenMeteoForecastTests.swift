@@ -13,7 +13,7 @@ struct OpenMeteoForecastTests {
       WeatherQuery(coordinate: Coordinate(latitude: -12.4, longitude: 130.86), forecast: request))
   }
 
-  @Test("the request asks for hourly, daily and enough days; none of it without a forecast")
+  @Test("the request asks for hourly hours and daily days; none of it without a forecast")
   func request() async throws {
     let transport = try StubTransport(fixture: "om-forecast-darwin")
     let provider = try openMeteo(transport)
@@ -27,6 +27,7 @@ struct OpenMeteoForecastTests {
     #expect(!queries[0].contains("hourly") && !queries[0].contains("daily"))
     #expect(queries[1].contains("&hourly=temperature_2m%2C"))
     #expect(queries[1].contains("&daily=weather_code%2C"))
+    #expect(queries[1].contains("&forecast_hours=30&"))
     #expect(queries[1].contains("&forecast_days=3&"))
     #expect(!queries[2].contains("hourly="))
     #expect(queries[2].contains("&forecast_days=16&"))

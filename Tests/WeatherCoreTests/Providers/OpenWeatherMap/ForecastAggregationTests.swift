@@ -14,7 +14,7 @@ struct ForecastAggregationTests {
       place: Place(
         name: "", country: nil, state: nil, coordinate: try Coordinate(latitude: 0, longitude: 0)),
       temperature: first.main.temp, observedAt: Date(timeIntervalSince1970: TimeInterval(first.dt)))
-    return response.forecast(ForecastRequest(hours: hours, days: days), current: current)
+    return try response.forecast(ForecastRequest(hours: hours, days: days), current: current)
   }
 
   @Test("east of UTC (Manila, +8): today from now, then only days the steps cover in full")
@@ -58,6 +58,31 @@ struct ForecastAggregationTests {
     #expect(forecast.hourly[0].precipitationProbability == 100)
     #expect(forecast.hourly[0].precipitation == 5.49)
     #expect(forecast.utcOffset == 28_800)
+  }
+
+  @Test("at 23:59 local with no step left today, today is today: the current reading alone")
+  func lastLocalHours() throws {
+    let response = try JSONDecoder().decode(
+      ForecastResponse.self, from: Fixtures.data("owm-forecast-manila"))
+    // 2026-08-01 23:59 in Manila (+8); the answer's steps start at 02:00 the next day.
+    let late = ForecastResponse(list: Array(response.list.dropFirst(3)), city: response.city)
+    let current = Observation(
+      place: Place(
+        name: "", country: nil, state: nil, coordinate: try Coordinate(latitude: 0, longitude: 0)),
+      temperature: 27.5, windSpeed: 2, windDirection: 90,
+      conditions: [Condition(id: 800, main: "Clear", description: "clear sky", icon: "01n")],
+      observedAt: Date(timeIntervalSince1970: 1_785_599_940))
+    let days = try late.forecast(ForecastRequest(days: 3), current: current).daily
+    #expect(days.map(\.date) == ["2026-08-01", "2026-08-02", "2026-08-03"])
+    #expect(days[0].temperatureMin == 27.5)
+    #expect(days[0].temperatureMax == 27.5)
+    #expect(days[0].condition?.id == 800)
+    #expect(days[0].wind.speed == 2)
+    #expect(days[0].precipitation == nil)
+    #expect(days[0].precipitationProbability == nil)
+    // Tomorrow keeps its own steps: never shown as today's.
+    #expect(days[1].temperatureMin == 25.29)
+    #expect(days[1].temperatureMax == 28.24)
   }
 
   @Test("without hours asked, no steps are kept")

@@ -26,7 +26,6 @@ struct Runner: Sendable {
   var started = ContinuousClock.now
 
   func run() async -> ExitCode {
-    let deadline = started + .seconds(options.timeout)
     let configuration = Configuration(environment: environment)
     let settings: RunSettings
     do {
@@ -42,6 +41,8 @@ struct Runner: Sendable {
       }
     }
     let options = settings.options
+    // The budget is the one in force, the config file's `timeout` included.
+    let deadline = started + .seconds(options.timeout)
     let provider: any WeatherProvider
     do {
       provider = try settings.provider.makeProvider(

@@ -2,17 +2,17 @@ import Foundation
 import Testing
 
 @testable import WeatherCommand
+@testable import WeatherDocs
 
 /// The man page `weather.1` at the package root is `ManPage.render` of README.md.
 ///
-/// After README.md or the option table changes, regenerate the page:
-/// `WEATHER_UPDATE_MAN_PAGE=1 swift test --filter ManPageTests`. With that variable set to
-/// `1`, the comparison writes `weather.1` instead of comparing; commit the result.
+/// After README.md or the option table changes, regenerate the page with
+/// `Scripts/update-man-page.sh` (it runs `weather-docs`) and commit the result.
 @Suite("The man page is made from README.md and the option table")
 struct ManPageTests {
-  /// The package root, three folders above this file.
+  /// The package root, two folders above this file.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The page rendered from the real README.md.
   static func rendered() throws -> String {
@@ -27,18 +27,14 @@ struct ManPageTests {
       .first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
-  @Test("weather.1 is up to date (WEATHER_UPDATE_MAN_PAGE=1 rewrites it)")
+  @Test("weather.1 is up to date (Scripts/update-man-page.sh rewrites it)")
   func upToDate() throws {
     let page = try Self.rendered()
     let file = Self.root.appendingPathComponent("weather.1")
-    if ProcessInfo.processInfo.environment["WEATHER_UPDATE_MAN_PAGE"] == "1" {
-      try Data(page.utf8).write(to: file)
-      return
-    }
     let checkedIn = try String(contentsOf: file, encoding: .utf8)
     #expect(
       checkedIn == page,
-      "weather.1 is out of date: run WEATHER_UPDATE_MAN_PAGE=1 swift test --filter ManPageTests")
+      "weather.1 is out of date: run Scripts/update-man-page.sh")
   }
 
   @Test("the page has its sections in order, every option, and no date")

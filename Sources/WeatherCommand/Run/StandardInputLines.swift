@@ -39,7 +39,10 @@ final class StandardInputLines: Sendable {
   ///   - capacity: How many lines may wait to be taken before reading pauses.
   init(descriptor: Int32 = STDIN_FILENO, capacity: Int = 256) {
     self.descriptor = descriptor
-    room = DispatchSemaphore(value: capacity)
+    // Made empty, then given its room: libdispatch traps when a semaphore is freed with less
+    // than its starting value, as it is when a run ends with lines still waiting.
+    room = DispatchSemaphore(value: 0)
+    for _ in 0..<capacity { room.signal() }
     Thread.detachNewThread { [self] in read() }
   }
 

@@ -11,6 +11,8 @@ enum ExitCode: Int32, Sendable {
   case notFound = 66
   /// The service refused a request the tool made: a bug in the tool (EX_SOFTWARE).
   case software = 70
+  /// A resource limit is too low to run under: file descriptors, address space (EX_OSERR).
+  case systemLimit = 71
   /// The results could not be written: a full disk, a closed output (EX_IOERR).
   case outputFailed = 74
   /// A failure worth retrying later: timeout, no connection, 429, 5xx (EX_TEMPFAIL).

@@ -1,5 +1,7 @@
+import WeatherCommand
+
 /// The manual page `weather.1`: the options from the option table, the rest from README.md.
-enum ManPage {
+package enum ManPage {
   /// The page, in roff with the man macros.
   ///
   /// NAME is `--help`'s first line; DESCRIPTION, README.md's opening paragraph and its
@@ -9,7 +11,7 @@ enum ManPage {
   /// `HelpText.version` where a date would go, so the page is the same whenever it is made.
   /// - Parameter readme: The text of README.md.
   /// - Returns: The page. A README section that is missing leaves its part out.
-  static func render(readme: String) -> String {
+  package static func render(readme: String) -> String {
     let sections = MarkdownBlock.sections(readme)
     func blocks(_ title: String) -> [MarkdownBlock] {
       MarkdownBlock.parse(sections.first { $0.title == title }?.lines ?? [])
@@ -27,7 +29,7 @@ enum ManPage {
 
     var page = [
       #".\" weather(1), made by ManPage.render from README.md and the option table."#,
-      #".\" Do not edit: run WEATHER_UPDATE_MAN_PAGE=1 swift test --filter ManPageTests"#,
+      #".\" Do not edit: run Scripts/update-man-page.sh"#,
       ".TH WEATHER 1 \(quotedArgument(HelpText.version)) \"weather\" \"User Commands\"",
       // No hyphenation, ragged right: code and addresses stay whole, spaces stay single.
       ".nh", ".ad l",

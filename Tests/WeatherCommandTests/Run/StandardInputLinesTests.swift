@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import WeatherCommand
+
+@Suite("Standard input's lines")
+struct StandardInputLinesTests {
+  @Test("lines come in order, with their numbers; blank lines and comments are skipped")
+  func order() async {
+    let lines = StandardInputLines(descriptor: RunnerTests.pipe("Seoul\n\n# note\n  Busan \n"))
+    #expect(await lines.next() == .text("Seoul", number: 1))
+    #expect(await lines.next() == .text("Busan", number: 4))
+    #expect(await lines.next() == nil)
+  }
+
+  // A run cut off by its deadline leaves lines untaken. libdispatch traps when a semaphore is
+  // freed with less room than it started with, which took the whole process down here.
+  @Test("a reader freed with lines still waiting ends quietly")
+  func freedWithLinesWaiting() async throws {
+    var lines: StandardInputLines? = StandardInputLines(
+      descriptor: RunnerTests.pipe("Seoul\nBusan\nDaegu\n"), capacity: 8)
+    #expect(await lines?.next() == .text("Seoul", number: 1))
+    weak let freed = lines
+    lines = nil
+    // The reading thread holds the reader until it has read to the end, then lets it go.
+    for _ in 0..<200 where freed != nil { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(freed == nil)
+  }
+}
