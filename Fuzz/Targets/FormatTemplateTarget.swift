@@ -39,6 +39,8 @@ enum FormatTemplateTarget {
       return try Violation.terminalSafe(
         "weather: \(SafeText.line(error.message)) (see weather --help)", "the error for a template")
     }
+    // Help and version win wherever they are written, even as the template: not a template.
+    if invocation == .help || invocation == .version { return }
     guard case .run(let options) = invocation, case .template(let template) = options.output else {
       throw Violation(description: "--format gave no template")
     }
