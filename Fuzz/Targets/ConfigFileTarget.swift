@@ -16,10 +16,13 @@ enum ConfigFileTarget {
       return try Violation.terminalSafe(ConfigFolder.message(error), "the error for a config file")
     }
     for warning in warnings { try Violation.terminalSafe(warning, "a config file warning") }
-    // What the file set is checked text: no control characters in any of it.
+    // The file refuses control characters in what it sets (other unsafe text, such as a
+    // bidirectional override, is made safe where it is printed, or refused as a location).
     let texts = [settings.provider.apiKey?.rawValue, settings.options.language].compactMap { $0 }
     for text in texts + settings.savedPlaces.keys + settings.savedPlaces.values {
-      try Violation.terminalSafe(text, "a config file value")
+      try Violation.check(
+        !text.unicodeScalars.contains { $0.properties.generalCategory == .control },
+        "a config file value holds a control character: \(text.debugDescription)")
     }
     for location in settings.options.locations {
       let query: Query

@@ -97,7 +97,7 @@ struct WeatherProcess {
     let process = Process()
     process.executableURL = try executable.map(URL.init(fileURLWithPath:)) ?? binary()
     process.arguments = arguments
-    process.environment = environment
+    process.environment = environment.merging(sanitizerOptions) { given, _ in given }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -123,6 +123,13 @@ struct WeatherProcess {
       stdout: String(decoding: stdoutBytes, as: UTF8.self),
       stderr: String(decoding: stderrBytes, as: UTF8.self),
       duration: end - start, startedAt: start, finishedAt: end)
+  }
+
+  /// The sanitizers' options of the test run (`Scripts/sanitize.sh`), which every run gets
+  /// whatever environment it is given, so a sanitized `weather` reports where the tests do
+  /// and with their suppressions.
+  private static let sanitizerOptions = ProcessInfo.processInfo.environment.filter {
+    ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"].contains($0.key)
   }
 
   /// Writes `data` on a thread of its own, so a process that reads slowly, or not at all,
