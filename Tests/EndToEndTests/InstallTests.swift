@@ -39,12 +39,15 @@ struct InstallTests {
     try FileManager.default.moveItem(
       at: configHome.appendingPathComponent("weather"),
       to: weather.home.appendingPathComponent(".config/weather"))
-    // cron's environment, and the test server in place of the real API (never the network).
+    // cron's environment, and the test server in place of the real API (never the network);
+    // under Scripts/sanitize.sh, the sanitizers' options too.
+    let sanitizers = WeatherProcess.sanitizerOptions.map { "\($0.key)=\($0.value)" }
     let result = try await WeatherProcess.launch(
       [
         "-i", "HOME=\(weather.home.path)", "LOGNAME=cron", "SHELL=/bin/sh", "PATH=/usr/bin:/bin",
-        "OPENWEATHER_BASE_URL=\(weather.server.baseURL)", "/bin/sh", "-c", shellCommand,
-      ], executable: "/usr/bin/env", environment: [:], stdin: nil)
+        "OPENWEATHER_BASE_URL=\(weather.server.baseURL)",
+      ] + sanitizers + ["/bin/sh", "-c", shellCommand],
+      executable: "/usr/bin/env", environment: [:], stdin: nil)
     #expect(result.status == 0, "\(result.stderr)")
     let log = try String(
       contentsOf: weather.home.appendingPathComponent("temps.log"), encoding: .utf8)

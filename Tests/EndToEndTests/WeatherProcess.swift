@@ -116,6 +116,9 @@ struct WeatherProcess {
     async let stderrData = readAll(err.fileHandleForReading)
     let (stdoutBytes, stderrBytes) = await (stdoutData, stderrData)
     for await _ in exited {}
+    // Returns at once, the process having exited; it also lets Foundation drop the run loop
+    // source by which a Process keeps itself alive (else each run leaks it, with its pipes).
+    process.waitUntilExit()
     if keepStdinOpen { try? input.fileHandleForWriting.close() }
     let end = ContinuousClock.now
     return RunResult(
@@ -128,7 +131,7 @@ struct WeatherProcess {
   /// The sanitizers' options of the test run (`Scripts/sanitize.sh`), which every run gets
   /// whatever environment it is given, so a sanitized `weather` reports where the tests do
   /// and with their suppressions.
-  private static let sanitizerOptions = ProcessInfo.processInfo.environment.filter {
+  static let sanitizerOptions = ProcessInfo.processInfo.environment.filter {
     ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"].contains($0.key)
   }
 

@@ -1,0 +1,11 @@
+import Foundation
+
+/// The sanitizer the suite runs under, as `Scripts/sanitize.sh` names it in
+/// `WEATHER_SANITIZER` (`address` or `thread`), or `nil` for a plain run. Tests whose limits a
+/// sanitizer's overhead breaks are skipped under one, each listed in README.
+enum Sanitizer {
+  static let name = ProcessInfo.processInfo.environment["WEATHER_SANITIZER"]
+
+  /// Whether a sanitizer is on.
+  static var active: Bool { name != nil }
+}
