@@ -84,7 +84,9 @@ enum LocationTarget {
         name == name.trimmingCharacters(in: .whitespaces) && !name.isEmpty
           && name.count <= Location.maximumNameLength,
         "a name not trimmed, empty or too long: \(name.debugDescription)")
-      try Violation.terminalSafe(name, "a name")
+      // Location refuses controls and bidirectional controls; a line separator is a name's to
+      // hold (printed as a space, like every outside text).
+      try Violation.terminalSafe(name, "a name", allowing: ["\u{2028}", "\u{2029}"])
     case .coordinate(let point):
       try Violation.check(
         (-90...90).contains(point.latitude) && (-180...180).contains(point.longitude),
@@ -93,7 +95,7 @@ enum LocationTarget {
       try Violation.check(
         code.contains(where: \.isNumber) && CountryCode.isValid(country),
         "a postal code with no digit or country: \(code.debugDescription), \(country)")
-      try Violation.terminalSafe(code, "a postal code")
+      try Violation.terminalSafe(code, "a postal code", allowing: ["\u{2028}", "\u{2029}"])
     }
   }
 
