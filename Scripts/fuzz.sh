@@ -30,6 +30,10 @@ if ! WEATHER_FUZZ=1 swift build -c debug --product weather-fuzz --scratch-path .
   grep -v "Cannot export local symbol" "$build_log" >&2
   exit 1
 fi
+if grep -E "\.(swift|h):[0-9]+:[0-9]+: warning:" "$build_log" >&2; then
+  echo "fuzz: the build has warnings (above); fix them" >&2
+  exit 1
+fi
 
 corpus=.build-fuzz/corpus/$target
 findings=.build-fuzz/findings/$target

@@ -156,7 +156,8 @@ struct EdgeTests {
 
   @Test(
     "endless input keeps memory flat: an endless line, and endless lines",
-    .enabled(if: TimedRun.available), arguments: [false, true])
+    .enabled(if: TimedRun.available), .disabled(if: Sanitizer.active, Sanitizer.memory),
+    arguments: [false, true])
   func endlessInput(lines: Bool) async throws {
     let command =
       lines
