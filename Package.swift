@@ -9,10 +9,10 @@ let package = Package(
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
   ],
   targets: [
-    .target(name: "WeatherCore", dependencies: ["CurlSocketFix"]),
-    // Stops URLSession spinning a core while it waits for an answer and leaking a URL handle
-    // per request; see its sources.
-    .target(name: "CurlSocketFix"),
+    .target(name: "WeatherCore", dependencies: ["CurlFixes"]),
+    // Workarounds for FoundationNetworking's libcurl layer on Linux, one file each, each saying
+    // when to delete it.
+    .target(name: "CurlFixes"),
     .target(name: "WeatherCommand", dependencies: ["WeatherCore"]),
     .executableTarget(name: "weather", dependencies: ["WeatherCommand"]),
     // Documentation tools: built from the same option table, never linked into `weather`.
@@ -26,6 +26,7 @@ let package = Package(
     .testTarget(
       name: "WeatherCoreTests",
       dependencies: ["WeatherCore", "TestSupport"]),
+    .testTarget(name: "CurlFixesTests", dependencies: ["CurlFixes", "WeatherCore", "TestSupport"]),
     .testTarget(name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"]),
     .testTarget(name: "WeatherDocsTests", dependencies: ["WeatherDocs", "WeatherCommand"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "weather"]),

@@ -141,6 +141,13 @@ func environment(_ server: TestHTTPServer, cache: URL, keyless: Bool) -> [String
   }
 }
 
+// --serve: only the test server, at no added latency, until killed; for profilers and by hand.
+if arguments.contains("--serve") {
+  let standalone = try server(latency: .zero)
+  FileHandle.standardOutput.write(Data("OPENWEATHER_BASE_URL=\(standalone.baseURL)\n".utf8))
+  while true { sleep(3600) }
+}
+
 for latency in latencies {
   let delay = Duration.milliseconds(latency)
   let server = try server(latency: delay)

@@ -41,8 +41,9 @@ package enum WeatherCLI {
       return printed(Completions.script(for: shell)).rawValue
     case .run(let options):
       let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-      let terminal = isatty(STDOUT_FILENO) == 1 && !noColor && environment["TERM"] != "dumb"
-      let runner = Runner(
+      let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+      let terminal = stdoutIsTerminal && !noColor && environment["TERM"] != "dumb"
+      var runner = Runner(
         options: options, environment: environment,
         standardInput: {
           if isatty(STDIN_FILENO) == 1 {
@@ -53,6 +54,8 @@ package enum WeatherCLI {
         },
         output: .standardOutput, errors: .standardError,
         colorAllowed: options.color == .always || (options.color == .auto && terminal))
+      runner.stdoutIsTerminal = stdoutIsTerminal
+      runner.standardInputIsTerminal = isatty(STDIN_FILENO) == 1
       return await runner.run().rawValue
     }
   }

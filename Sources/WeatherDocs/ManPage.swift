@@ -5,7 +5,8 @@ package enum ManPage {
   /// The page, in roff with the man macros.
   ///
   /// NAME is `--help`'s first line; DESCRIPTION, README.md's opening paragraph and its
-  /// "Locations" up to the table; OPTIONS, `OptionTable.all` with the fixed values; EXIT
+  /// "Locations" up to the table; OPTIONS, `OptionTable.all` with the fixed values; FORMAT
+  /// LETTERS, `FormatLetter.all`, each with its meaning; EXIT
   /// STATUS, CONFIGURATION and ENVIRONMENT, README.md's "Exit codes", "OpenWeatherMap and
   /// its API key" from "Give the key" on, and "Configuration". `.TH` carries
   /// `HelpText.version` where a date would go, so the page is the same whenever it is made.
@@ -42,6 +43,7 @@ package enum ManPage {
     page += roff(opening.map { [$0] } ?? [])
     page += roff(Array(throughTable) + locations.dropFirst(throughTable.count).prefix(1))
     page += [".SH OPTIONS"] + roff(optionForms) + OptionTable.all.flatMap(entry)
+    page += [".SH \"FORMAT LETTERS\""] + FormatLetter.all.flatMap(entry)
     page += [".SH \"EXIT STATUS\""] + roff(blocks("Exit codes"))
     page += [".SH CONFIGURATION"] + roff(Array(fromGiveTheKey))
     page += [".SH ENVIRONMENT"] + roff(blocks("Configuration"))
@@ -54,6 +56,15 @@ package enum ManPage {
     if line.hasPrefix("weather: ") { line = line.dropFirst(9) }
     if line.hasSuffix(".") { line = line.dropLast() }
     return String(line)
+  }
+
+  /// A format letter's `.TP` entry: the letter, then what it prints, in a column wide
+  /// enough for `%{spark:Nh}`.
+  private static func entry(_ letter: FormatLetter) -> [String] {
+    [
+      ".TP 13", line(bold(escaped(letter.code, literal: true))),
+      line(escaped(letter.meaning, literal: false)),
+    ]
   }
 
   /// An option's `.TP` entry: its names and value, its help, and the values it takes.

@@ -30,6 +30,17 @@ struct CacheTests {
     #expect(weather.server.requestCount("/data/2.5/weather") == 4)
   }
 
+  @Test("a name typed composed (NFC) or decomposed (NFD) is one entry and one geocoding request")
+  func unicodeForms() async throws {
+    let composed = "S\u{E3}o Paulo"
+    let decomposed = "Sa\u{303}o Paulo"
+    #expect(try await weather.run([composed]).status == 0)
+    #expect(try await weather.run([decomposed]).status == 0)
+    #expect(try await weather.run([composed, decomposed]).status == 0)
+    #expect(weather.server.requestCount("/geo/1.0/direct") == 1)
+    #expect(cacheFiles.count == 1)
+  }
+
   @Test("--no-cache neither reads nor writes the cache")
   func noCache() async throws {
     #expect(try await weather.run(["--no-cache", "London,GB"]).status == 0)

@@ -276,6 +276,26 @@ struct EdgeTests {
     #expect(!writable.stderr.contains("can be read by others"))
   }
 
+  @Test("a config without a key may be read by others, quietly; changed by others still warns")
+  func configWithoutKey() async throws {
+    let path = weather.home.appendingPathComponent("config/weather/config").path
+    try weather.writeConfig("location = 44.34,10.99\n", permissions: 0o644)
+    let readable = try await weather.run([])
+    #expect(readable.status == 0)
+    #expect(readable.stderr.isEmpty, "\(readable.stderr)")
+    try weather.writeConfig("location = 44.34,10.99\n", permissions: 0o666)
+    let writable = try await weather.run([])
+    #expect(
+      writable.stderrLines == [
+        "weather: warning: \(path) can be changed by others; run: chmod 600 \(path)"
+      ])
+    try weather.writeConfig("api_key = \(WeatherProcess.apiKey)\n", permissions: 0o644)
+    let key = try await weather.run(["44.34,10.99"], environment: weather.environment(apiKey: nil))
+    #expect(
+      key.stderrLines == ["weather: warning: \(path) can be read by others; run: chmod 600 \(path)"]
+    )
+  }
+
   @Test("names that need the joiners of their script are looked up", arguments: ["خرم‌آباد", "കൊച്ചി‍"])
   func joiners(name: String) async throws {
     let result = try await weather.run([name])
@@ -332,8 +352,8 @@ struct EdgeTests {
 
   @Test("an unknown letter gets one hint, not two")
   func oneHint() async throws {
-    let result = try await weather.run(["--format", "%x %l", "Seoul"])
-    #expect(result.stderr == "weather: --format has an unknown letter %x (see weather --help)\n")
+    let result = try await weather.run(["--format", "%y %l", "Seoul"])
+    #expect(result.stderr == "weather: --format has an unknown letter %y (see weather --help)\n")
   }
 
   @Test(
@@ -353,14 +373,7 @@ struct EdgeTests {
 
   /// Runs `command` in bash with `$WEATHER` set to the binary and the test environment.
   func shell(_ command: String, timeout: String = "10") async throws -> RunResult {
-    var environment = weather.environment()
-    environment["WEATHER"] = try WeatherProcess.binary().path
-    return try await WeatherProcess.launch(
-      [
-        "-c",
-        command.replacingOccurrences(of: "\"$WEATHER\"", with: "\"$WEATHER\" --timeout \(timeout)"),
-      ],
-      executable: "/bin/bash", environment: environment, stdin: nil)
+    try await weather.shell(command, timeout: timeout)
   }
 
   static func quoted(_ arguments: [String]) -> String {

@@ -31,6 +31,36 @@ struct ExitCodeTests {
     #expect(weather.server.requestCount() == 0)
   }
 
+  @Test(
+    "usage errors say exactly what is wrong, and what would be right",
+    arguments: [
+      (
+        ["--timeout", "0.0001", "x"], "--timeout takes a number from 0.001 to 86400, not \"0.0001\""
+      ),
+      (["--lang", "ko&appid=x", "x"], "unknown language \"ko&appid=x\""),
+      (["--lang", "ko\u{1B}[31m", "x"], "unknown language \"ko?[31m\""),
+      (["--day", "3", "x"], "unknown option --day; did you mean --days?"),
+      (["--format", "Seoul"], "--format \"Seoul\" has no % letter"),
+      ([""], "invalid location: the name is empty"),
+    ])
+  func usageMessages(arguments: [String], message: String) async throws {
+    let result = try await weather.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("weather: " + message), "\(result.stderr)")
+    #expect(result.stderrLines.count == 1)
+    #expect(weather.server.requestCount() == 0)
+  }
+
+  @Test("a flag given twice is harmless, and a short option's value may be attached")
+  func repeatedAndAttached() async throws {
+    let once = try await weather.run(["--json", "-uimperial", "44.34,10.99"])
+    let twice = try await weather.run(["--json", "--json", "-u", "imperial", "44.34,10.99"])
+    #expect(once.status == 0)
+    #expect(once.stdout.contains("\"units\":\"imperial\""))
+    #expect(once.stdout == twice.stdout)
+    #expect(twice.stderr == "")
+  }
+
   @Test("a place that does not exist exits 66, naming it")
   func notFound() async throws {
     weather.server.route("/geo/1.0/direct", try .fixture("owm-geocoding-empty"))
@@ -52,6 +82,38 @@ struct ExitCodeTests {
     #expect(result.stdoutLines.count == 1)
     #expect(result.stderr.contains("no place named \"New\""))
     #expect(result.stderr.contains("weather \"New York\""))
+  }
+
+  /// Geocoding that knows only `known`.
+  func geocoding(knowing known: [String]) {
+    weather.server.route("/geo/1.0/direct") { request, _ in
+      (try? .fixture(
+        known.contains(request.value("q") ?? "")
+          ? "owm-geocoding-direct-london-uk" : "owm-geocoding-empty"))
+        ?? .json("", status: 500)
+    }
+  }
+
+  @Test("the quote hint is given once a run, though both words fail")
+  func quotesHintOnce() async throws {
+    geocoding(knowing: ["New York"])
+    let result = try await weather.run(["New", "York"])
+    #expect(result.status == 66)
+    #expect(result.stderr.components(separatedBy: "names with spaces need quotes").count == 2)
+    #expect(result.stderrLines.count == 2, "one line for each failed name")
+    #expect(weather.server.requestCount("/geo/1.0/direct") <= 4, "one extra a failed name")
+  }
+
+  @Test(
+    "the hint costs one extra request for a failed name, and none on a run where all are found",
+    arguments: [
+      (["Seoul", "Seuol", "London"], 4), (["Seuol", "London"], 3), (["Seoul", "Seuol"], 3),
+      (["Seoul", "London", "Paris"], 3),
+    ])
+  func quotesHintCost(arguments: [String], geocodingRequests: Int) async throws {
+    geocoding(knowing: ["Seoul", "London", "Paris"])
+    _ = try await weather.run(["--no-cache"] + arguments)
+    #expect(weather.server.requestCount("/geo/1.0/direct") == geocodingRequests)
   }
 
   @Test("words that make no known name together get no hint about quotes")

@@ -37,6 +37,29 @@ struct ForecastEndToEndTests {
     #expect(result.stdoutLines.allSatisfy { $0.count <= 80 })
   }
 
+  @Test(
+    "on a terminal, a header names the forecast's columns; in a pipe, none",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func headerOnTerminal() async throws {
+    let command = "\(try WeatherProcess.binary().path) --color never -d 1 -H 6 44.34,10.99"
+    let terminal = try await WeatherProcess.launch(
+      ["-q", "-e", "-c", command, "/dev/null"], executable: "/usr/bin/script",
+      environment: weather.environment(), stdin: nil)
+    let lines = terminal.stdout.replacingOccurrences(of: "\r", with: "")
+      .split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        "Zocca, IT  25°C  moderate rain",
+        "              condition               min / max  chance  precip  wind",
+        "  Tue 30 Aug  moderate rain            19 /  25°C   70%   1.3mm  ↗2.7m/s",
+        "              condition                    temp  chance  precip  wind",
+        "  17:00       light rain                     24°C   32%   0.3mm  ↓0.6m/s",
+        "  20:00       light rain                     22°C   33%   0.6mm  ↖2.0m/s",
+      ])
+    let pipe = try await weather.run(["-d", "1", "44.34,10.99"])
+    #expect(!pipe.stdout.contains("condition"))
+  }
+
   @Test("OpenWeatherMap: current weather and forecast are asked for at the same time")
   func owmConcurrent() async throws {
     weather.server.route(
@@ -80,7 +103,8 @@ struct ForecastEndToEndTests {
     let keys = [
       "query", "provider", "location", "units", "temperature", "feels_like", "temp_min",
       "temp_max", "humidity", "pressure", "wind", "condition", "observed_at", "timezone_offset",
-      "daily", "hourly_interval_hours", "hourly",
+      "wind_unit", "precipitation", "uv_index", "timezone", "sun", "moon", "daily",
+      "hourly_interval_hours", "hourly", "lang",
     ]
     let positions = keys.map { line.range(of: "\"\($0)\":")?.lowerBound }
     #expect(positions.allSatisfy { $0 != nil })
@@ -93,7 +117,9 @@ struct ForecastEndToEndTests {
     #expect(day["temp_max"] as? Double == 25.33)
     #expect(day["precipitation_probability"] as? Int == 70)
     #expect(day["precipitation"] as? Double == 1.32)
-    #expect(day["sunrise"] is NSNull)
+    // Computed here, from either provider: Zocca's sunrise that morning, 06:36 CEST.
+    #expect(day["sunrise"] as? String == "2022-08-30T04:36:20Z")
+    #expect(day["dusk"] as? String == "2022-08-30T18:26:15Z")
     let hour = try #require((json["hourly"] as? [[String: Any]])?.first)
     #expect(hour["time"] as? String == "2022-08-30T15:00:00Z")
     #expect(hour["temperature"] as? Double == 23.61)
@@ -121,7 +147,7 @@ struct ForecastEndToEndTests {
       ["-f", "%{low}..%{high} %{low+1}..%{high+1} %{t+3h} %{pop:6h} %{spark:7h}", "1,1"],
       environment: keyless)
     #expect(result.status == 0)
-    #expect(result.stdout == "25°C..29°C 23°C..30°C 27°C 22% █▇▆▄▃▂▁\n")
+    #expect(result.stdout == "+25°C..+29°C +23°C..+30°C +27°C 22% █▇▆▄▃▂▁\n")
     #expect(weather.server.requestCount("/v1/forecast") == 1)
     let request = try #require(weather.server.requests.last)
     #expect(request.value("forecast_days") == "2")
@@ -131,7 +157,7 @@ struct ForecastEndToEndTests {
   @Test("a forecast the answer lacks prints as ?")
   func missingToken() async throws {
     let result = try await weather.run(["-f", "%{high+9}|%{t+4h}", "44.34,10.99"])
-    #expect(result.stdout == "?|22°C\n")
+    #expect(result.stdout == "?|+22°C\n")
   }
 
   @Test(

@@ -19,6 +19,67 @@ struct InstallTests {
     return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
   }
 
+  /// The lines of README.md's section `title`, up to the next heading of its level (a `#`
+  /// inside a code block is a comment, not a heading).
+  static func section(_ title: String) throws -> [Substring] {
+    let lines = try readme().split(separator: "\n", omittingEmptySubsequences: false)
+    var inCode = false
+    let levels = lines.map { line -> Int? in
+      if line.hasPrefix("```") { inCode.toggle() }
+      let hashes = line.prefix { $0 == "#" }.count
+      return !inCode && hashes > 0 && line.dropFirst(hashes).hasPrefix(" ") ? hashes : nil
+    }
+    let start = try #require(
+      lines.indices.first { levels[$0] != nil && lines[$0].hasSuffix(" " + title) })
+    let level = levels[start] ?? 0
+    let end =
+      lines.indices.first { $0 > start && (levels[$0] ?? .max) <= level } ?? lines.endIndex
+    return Array(lines[(start + 1)..<end])
+  }
+
+  /// The `swift build` line of a section, with its continuation lines joined.
+  static func buildCommand(in lines: [Substring]) throws -> String {
+    let start = try #require(lines.firstIndex { $0.contains("swift build") })
+    var command = ""
+    for line in lines[start...] {
+      let text = line.replacingOccurrences(of: "$ ", with: "")
+      command += text.hasSuffix("\\") ? String(text.dropLast()) : text
+      if !text.hasSuffix("\\") { break }
+    }
+    return command.split(separator: " ").joined(separator: " ")
+  }
+
+  @Test("Quick start and Install build the same binary with the same command")
+  func oneBuildCommand() throws {
+    let quick = try Self.buildCommand(in: Self.section("Quick start"))
+    let install = try Self.buildCommand(in: Self.section("Install"))
+    #expect(quick == install)
+  }
+
+  @Test("Install says what a newcomer trips on: PATH, root, mandb, libcurl, the mktemp warning")
+  func newcomerNotes() throws {
+    let quick = try Self.section("Quick start").joined(separator: "\n")
+    let install = try Self.section("Install").joined(separator: "\n")
+    #expect(quick.contains(#"export PATH="$HOME/.local/bin:$PATH""#))
+    #expect(quick.contains("command not found"))
+    #expect(!install.contains("sudo "), "the reader may be root already: say \"as root\"")
+    #expect(install.contains("as root"))
+    #expect(install.contains("mandb --user-db"))
+    #expect(install.contains("libcurl4"))
+    #expect(install.contains("mktemp"))
+  }
+
+  @Test("every status-bar recipe names a location, and the section says why")
+  func statusBarRecipes() throws {
+    let lines = try Self.section("Status bars")
+    let calls = lines.filter { $0.contains("weather --max-age") }
+    #expect(calls.count >= 3)
+    for call in calls {
+      #expect(call.contains("@home") || call.contains("Seoul"), "\(call)")
+    }
+    #expect(lines.joined(separator: " ").contains("`location`"))
+  }
+
   @Test("README's cron line works as written, in cron's bare environment")
   func cronLine() async throws {
     let line = try #require(
@@ -56,7 +117,7 @@ struct InstallTests {
     let errorLog = try FileHandle(
       forReadingFrom: weather.home.appendingPathComponent("temps.err"))
     let errors = String(decoding: try errorLog.readToEnd() ?? Data(), as: UTF8.self)
-    #expect(log == "2022-08-30T14:43:12Z London, GB 25°C\n")
+    #expect(log == "2022-08-30T14:43:12Z London, GB +25°C\n")
     #expect(errors.isEmpty)
   }
 }

@@ -42,7 +42,7 @@ struct LocalDayTests {
     let template = try await weather.run(
       ["-f", "%{low}..%{high} %{low+1}..%{high+1}", "44.34,10.99"])
     #expect(template.status == 0, "\(template.stderr)")
-    #expect(template.stdout == "25°C..25°C 7°C..14°C\n")
+    #expect(template.stdout == "+25°C..+25°C +7°C..+14°C\n")
     let json = try await weather.run(["--json", "-d", "2", "44.34,10.99"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

@@ -70,7 +70,10 @@ struct OpenMeteoEndToEndTests {
         "feels_like":32.5,"temp_min":null,"temp_max":null,"humidity":83,"pressure":1010.1,\
         "wind":{"speed":3.89,"deg":215,"gust":6.61},"condition":{"id":211,"main":"Thunderstorm",\
         "description":"thunderstorm","icon":"11n"},"observed_at":"2025-02-05T20:15:00Z",\
-        "timezone_offset":3600,"lang":"en"}
+        "timezone_offset":3600,"wind_unit":"m/s","precipitation":0.3,"uv_index":null,\
+        "timezone":"Europe/Berlin","sun":{"dawn":"2025-02-05T06:56:25Z","sunrise":"2025-02-05T07:32:03Z",\
+        "noon":"2025-02-05T12:14:31Z","sunset":"2025-02-05T16:57:40Z","dusk":"2025-02-05T17:33:21Z"},\
+        "moon":{"phase":"first quarter","illumination":55.95,"age_days":7.32},"lang":"en"}
 
         """)
   }
@@ -83,10 +86,11 @@ struct OpenMeteoEndToEndTests {
   @Test("--format and units work the same")
   func formatAndUnits() async throws {
     let result = try await weather.run(
-      ["-u", "f", "-f", "%l|%t|%f|%C|%h|%w|%p|%T", "London"], environment: keyless)
+      ["-u", "f", "-f", "%l|%t|%f|%C|%h|%w|%p|%P|%T|%I", "London"], environment: keyless)
     #expect(
       result.stdout
-        == "London, GB|82°F|90°F|thunderstorm|83%|↗8.7mph|1010hPa|2025-02-05T20:15:00Z\n")
+        == "London, GB|+82°F|+90°F|thunderstorm|83%|↗9mph|0.01in|1010hPa|21:15:00+0100|"
+        + "2025-02-05T20:15:00Z\n")
   }
 
   @Test("a key makes OpenWeatherMap the default; --provider overrides it either way")

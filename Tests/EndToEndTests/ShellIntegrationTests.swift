@@ -94,14 +94,14 @@ struct ShellIntegrationTests {
     let json = try await weather.run(["--stale", "3600", "--timeout", "3", "--json", "44.34,10.99"])
     #expect(json.stdout.contains(#""stale":true,"age_seconds":"#))
     let template = try await weather.run(
-      ["--stale", "3600", "--timeout", "3", "-f", "%t|%S|", "44.34,10.99"])
-    #expect(template.stdout.hasPrefix("25°C|"))
-    #expect(template.stdout != "25°C||\n")
+      ["--stale", "3600", "--timeout", "3", "-f", "%t|%a|", "44.34,10.99"])
+    #expect(template.stdout.hasPrefix("+25°C|"))
+    #expect(template.stdout != "+25°C||\n")
     weather.server.route("/data/2.5/weather", try .fixture("owm-current-zocca"))
     let fresh = try await weather.run(["--stale", "3600", "--json", "44.34,10.99"])
     #expect(fresh.stdout.hasSuffix(#""stale":false,"age_seconds":0}"# + "\n"))
-    let plain = try await weather.run(["--stale", "3600", "-f", "%t|%S|", "44.34,10.99"])
-    #expect(plain.stdout == "25°C||\n")
+    let plain = try await weather.run(["--stale", "3600", "-f", "%t|%a|", "44.34,10.99"])
+    #expect(plain.stdout == "+25°C||\n")
   }
 
   @Test("--stale serves nothing older than it allows, and nothing for a lasting failure")

@@ -36,7 +36,7 @@ struct WeatherProcess {
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
   }
 
-  /// The environment a run gets: nothing from the test process but PATH. Both providers'
+  /// The environment a run gets: nothing from the test process but PATH. Every service's
   /// addresses are the test server, so no run can reach the real services.
   func environment(apiKey: String? = WeatherProcess.apiKey) -> [String: String] {
     var environment = [
@@ -45,6 +45,7 @@ struct WeatherProcess {
       "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
       "OPENWEATHER_BASE_URL": server.baseURL,
       "OPEN_METEO_BASE_URL": server.baseURL,
+      "NWS_BASE_URL": server.baseURL,
       "PATH": "/usr/bin:/bin",
     ]
     environment["OPENWEATHER_API_KEY"] = apiKey

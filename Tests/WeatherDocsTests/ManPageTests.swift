@@ -45,7 +45,8 @@ struct ManPageTests {
     let headings = lines.filter { $0.hasPrefix(".SH ") }
     #expect(
       headings == [
-        ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH OPTIONS", #".SH "EXIT STATUS""#,
+        ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH OPTIONS", #".SH "FORMAT LETTERS""#,
+        #".SH "EXIT STATUS""#,
         ".SH CONFIGURATION", ".SH ENVIRONMENT",
       ])
     for option in OptionTable.all {
@@ -57,6 +58,16 @@ struct ManPageTests {
     #expect(page.contains("api_key = YOUR_KEY"))
     #expect(page.contains(#"\fBOPENWEATHER_BASE_URL\fR"#))
     #expect(page.contains(#"\fBmetric\fR, \fBimperial\fR, \fBstandard\fR"#))
+  }
+
+  @Test("the page lists every format letter and token with its meaning")
+  func formatLetters() throws {
+    let page = try Self.rendered()
+    #expect(page.contains(".SH \"FORMAT LETTERS\""))
+    for letter in FormatLetter.all {
+      #expect(page.contains(ManPage.escaped(letter.meaning, literal: false)), "\(letter.code)")
+      #expect(page.contains(ManPage.escaped(letter.code, literal: true)), "\(letter.code)")
+    }
   }
 
   @Test("the page is ASCII, and each line that starts with a dot is a request")

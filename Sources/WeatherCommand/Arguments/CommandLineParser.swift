@@ -18,7 +18,7 @@ enum CommandLineParser {
     var longitude: String?
     var coordinateIndex: Int?
     var format: String?
-    var forms: [String] = []
+    var forms: [(name: OptionName, written: String)] = []
     var json = false
     var remaining = arguments[...]
     var onlyLocations = false
@@ -34,7 +34,8 @@ enum CommandLineParser {
       }
       let (name, inlineValue) = split(argument)
       guard let option = OptionTable.spec(for: name) else {
-        throw UsageError("unknown option \(name)")
+        let suggestion = OptionTable.nearest(to: name).map { "; did you mean \($0.long)?" }
+        throw UsageError("unknown option \(SafeText.line(name, limit: 40))\(suggestion ?? "")")
       }
       let value: String
       if option.valueName == nil {
@@ -49,6 +50,8 @@ enum CommandLineParser {
       switch option.name {
       case .lang: result.language = try OptionValues.language(value)
       case .places: result.listPlaces = true
+      case .air: result.extras.air = true
+      case .alerts: result.extras.alerts = true
       case .days:
         result.forecast.days = Int(
           try OptionValues.number(value, for: name, in: 1...16, whole: true))
@@ -56,15 +59,16 @@ enum CommandLineParser {
         result.forecast.hours = Int(
           try OptionValues.number(value, for: name, in: 1...384, whole: true))
       case .units: result.units = try OptionValues.units(value)
+      case .wind: result.wind = try OptionValues.wind(value)
       case .json:
         json = true
-        forms.append(name)
+        forms.append((option.name, name))
       case .csv:
         result.output = .csv
-        forms.append(name)
+        forms.append((option.name, name))
       case .prometheus:
         result.output = .prometheus
-        forms.append(name)
+        forms.append((option.name, name))
       case .color:
         guard let choice = ColorChoice(rawValue: value.lowercased()) else {
           throw UsageError(
@@ -80,7 +84,7 @@ enum CommandLineParser {
         return .completions(shell)
       case .format:
         format = value
-        forms.append(name)
+        forms.append((option.name, name))
       case .apiKey: result.apiKey = value
       case .timeout: result.timeout = try OptionValues.number(value, for: name, in: 0.001...86_400)
       case .noCache: result.useCache = false
@@ -109,11 +113,20 @@ enum CommandLineParser {
       let coordinate = try coordinate(latitude: latitude, longitude: longitude)
       result.locations.insert(.coordinate(coordinate), at: coordinateIndex)
     }
-    if forms.count > 1 {
-      throw UsageError("\(forms[0]) and \(forms[1]) cannot be used together")
+    // A form given twice is harmless (the last --format wins); two forms are not.
+    if let first = forms.first, let other = forms.first(where: { $0.name != first.name }) {
+      throw UsageError("\(first.written) and \(other.written) cannot be used together")
     }
     if json { result.output = .json }
-    if let format { result.output = .template(try FormatTemplate(parsing: format)) }
+    if let format {
+      guard format.contains("%") || FormatTemplate.presets[format] != nil else {
+        // `weather --format Seoul`: the template was forgotten and the place taken for it.
+        throw UsageError(
+          "--format \"\(SafeText.line(format, limit: 40))\" has no % letter; as in: "
+            + "weather -f '%l %t' Seoul")
+      }
+      result.output = .template(try FormatTemplate(parsing: format))
+    }
     if result.locations.count(where: { $0 == .standardInput }) > 1 {
       throw UsageError("- (standard input) is given more than once")
     }
@@ -134,11 +147,18 @@ enum CommandLineParser {
     return !(second?.isNumber == true || second == ".")
   }
 
+  /// `--units=metric` and `-umetric` (a short option's value attached, as getopt allows) into
+  /// the option and its value; anything else is the option alone.
   private static func split(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+    if argument.hasPrefix("--") {
+      guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+      return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+    let short = String(argument.prefix(2))
+    guard argument.count > 2, OptionTable.spec(for: short)?.valueName != nil else {
       return (argument, nil)
     }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    return (short, String(argument.dropFirst(2)))
   }
 
   private static func coordinate(latitude: String, longitude: String) throws(UsageError)

@@ -1,7 +1,7 @@
 import WeatherCore
 
-/// A `--format` template such as `%T %l %t`, with wttr.in's letters where they exist and
-/// `%{…}` tokens for the forecast.
+/// A `--format` template such as `%l: %c %t`, with wttr.in's letters and `%{…}` tokens for the
+/// forecast, or one of wttr.in's four presets, `1` to `4`.
 struct FormatTemplate: Sendable, Equatable {
   /// One piece of a template.
   enum Part: Sendable, Equatable {
@@ -11,36 +11,59 @@ struct FormatTemplate: Sendable, Equatable {
     case field(Field)
     /// A value from the forecast.
     case forecast(ForecastToken)
+    /// The air quality or the alerts.
+    case extra(ExtraToken)
   }
 
-  /// The fields a template can show.
-  enum Field: Character, Sendable {
-    /// `%l`: the location, such as `Seoul, KR`.
-    case location = "l"
-    /// `%t`: the temperature, such as `15°C`.
-    case temperature = "t"
-    /// `%f`: the perceived temperature.
-    case feelsLike = "f"
-    /// `%C`: the condition, such as `clear sky`.
+  /// The fields a template can show: wttr.in's letters with wttr.in's meanings, and two of
+  /// this tool's own (`FormatLetter` lists each with its words and an example).
+  enum Field: Character, Sendable, CaseIterable {
+    case conditionSymbol = "c"
     case condition = "C"
-    /// `%h`: relative humidity, such as `55%`.
+    case conditionPlain = "x"
     case humidity = "h"
-    /// `%w`: wind, such as `↙3.6m/s`.
+    case temperature = "t"
+    case feelsLike = "f"
     case wind = "w"
-    /// `%p`: pressure, such as `1015hPa`.
-    case pressure = "p"
-    /// `%T`: the observation time, ISO 8601 UTC.
-    case observedAt = "T"
-    /// `%S`: with `--stale`, empty for a fresh answer and the age (`2h`) of a stale one.
-    case stale = "S"
+    case location = "l"
+    case moonPhase = "m"
+    case moonDay = "M"
+    case precipitation = "p"
+    case pressure = "P"
+    case uvIndex = "u"
+    case dawn = "D"
+    case sunrise = "S"
+    case noon = "z"
+    case sunset = "s"
+    case dusk = "d"
+    case time = "T"
+    case timeZone = "Z"
+    /// Not wttr.in's: the observation time, ISO 8601 UTC, for logs.
+    case observedAt = "I"
+    /// Not wttr.in's: with `--stale`, empty for a fresh answer and the age (`2h`) of a stale one.
+    case stale = "a"
   }
 
   /// The template's pieces in order.
   let parts: [Part]
 
-  /// Reads a template; `%%` is a literal `%`.
+  /// wttr.in's preset one-line formats, `--format 1` to `--format 4` (its README's "One-line
+  /// output", and `PRECONFIGURED_FORMAT` in its `lib/view/line.py`), without their final
+  /// `\n`: every line ends with one here.
+  static let presets = [
+    "1": "%c %t", "2": "%c 🌡️%t 🌬️%w", "3": "%l: %c %t", "4": "%l: %c 🌡️%t 🌬️%w",
+  ]
+
+  /// wttr.in letters this tool has no value for, and what to write instead.
+  static let instead: [Character: String] = [
+    "o": "%{pop:Nh} for the chance of precipitation",
+    "i": "%c, %x or %C (condition codes here are OpenWeatherMap's)",
+  ]
+
+  /// Reads a template, or a preset's number; `%%` is a literal `%`.
   /// - Throws: `UsageError` for an unknown letter or token, or a `%` at the end.
-  init(parsing text: String) throws(UsageError) {
+  init(parsing written: String) throws(UsageError) {
+    let text = Self.presets[written] ?? written
     var parts: [Part] = []
     var literal = ""
     var rest = text[...]
@@ -63,16 +86,34 @@ struct FormatTemplate: Sendable, Equatable {
         guard let close = rest.firstIndex(of: "}") else {
           throw UsageError("--format has a %{ with no closing }")
         }
-        add(.forecast(try ForecastToken(parsing: String(rest[..<close]))))
+        let token = String(rest[..<close])
+        if let extra = ExtraToken(rawValue: token) {
+          add(.extra(extra))
+        } else {
+          add(.forecast(try ForecastToken(parsing: token)))
+        }
         rest = rest[rest.index(after: close)...]
       } else if let field = Field(rawValue: letter) {
         add(.field(field))
+      } else if letter == "H" || letter == "L" {
+        add(.forecast(letter == "H" ? .high(day: 0) : .low(day: 0)))
       } else {
-        throw UsageError("--format has an unknown letter %\(letter)")
+        throw UsageError(
+          "--format has an unknown letter %\(SafeText.line(String(letter)))"
+            + (Self.instead[letter].map { "; use \($0)" } ?? ""))
       }
     }
     if !literal.isEmpty { parts.append(.literal(literal)) }
     self.parts = parts
+  }
+
+  /// The air quality and alerts the template's tokens need.
+  var extras: Extras {
+    ExtraToken.extras(
+      parts.compactMap { part in
+        guard case .extra(let token) = part else { return nil }
+        return token
+      })
   }
 
   /// The forecast the template's tokens need: none when it has no `%{…}` token.
@@ -124,11 +165,19 @@ enum ForecastToken: Sendable, Equatable {
     } else if let hours = number(after: "spark:", suffix: "h", in: 1...384) {
       self = .sparkline(hours: hours)
     } else {
+      let known = (Self.forms.map(\.form) + ExtraToken.allCases.map(\.rawValue)).map { "%{\($0)}" }
       throw UsageError(
-        "--format has an unknown token %{\(SafeText.line(text, limit: 40))}; use %{high}, "
-          + "%{low+N}, %{t+Nh}, %{pop:Nh} or %{spark:Nh}")
+        "--format has an unknown token %{\(SafeText.line(text, limit: 40))}; use "
+          + known.dropLast().joined(separator: ", ") + " or " + (known.last ?? ""))
     }
   }
+
+  /// Every token as written, with what it prints, for `FormatLetter`.
+  static let forms: [(form: String, meaning: String)] = [
+    ("high", "max today"), ("low", "min today"), ("high+N", "high N days on"),
+    ("low+N", "low N days on"), ("t+Nh", "temp. in N hours"),
+    ("pop:Nh", "precip. chance, N hours"), ("spark:Nh", "temp. bars, N hours"),
+  ]
 
   var daysNeeded: Int {
     switch self {

@@ -15,8 +15,30 @@ package enum HelpText {
     options:
     \(OptionTable.all.map(lines).joined(separator: "\n"))
 
+    format letters (-f, --format):
+    \(letterLines.joined(separator: "\n"))
+
     exit codes: 0 ok, 64 usage, 66 not found, 75 retry later, more in man weather.
     """
+  }
+
+  /// The letters in cells of 19 columns, four to a line (`%l location`), a letter whose
+  /// meaning needs more taking two cells: every letter fits on a few lines.
+  private static var letterLines: [String] {
+    let cell = 19
+    var lines: [String] = []
+    var line = ""
+    for letter in FormatLetter.all {
+      let text = letter.code + " " + letter.meaning
+      let width = (text.count + 2 + cell - 1) / cell * cell
+      if !line.isEmpty, line.count + width > 4 * cell {
+        lines.append(line)
+        line = ""
+      }
+      line += text + String(repeating: " ", count: width - text.count)
+    }
+    lines.append(line)
+    return lines.map { "  " + String($0.reversed().drop { $0 == " " }.reversed()) }
   }
 
   /// `  -u, --units UNITS       metric ...`: the names in a column of 26, then the help; a

@@ -39,8 +39,14 @@ struct Options: Sendable, Equatable {
   var given: Set<OptionName> = []
   /// The forecast asked for with `--days` and `--hours`.
   var forecast = ForecastRequest.none
+  /// The air quality and alerts asked for with `--air`, `--alerts` or the config file.
+  var extras = Extras.none
+  /// The User-Agent of every request (`Configuration.userAgent`).
+  var userAgent = "weather-cli"
   /// The units results are shown in.
   var units: UnitSystem = .metric
+  /// The unit wind is shown in, from `--wind` or the config file; `nil` for the units' own.
+  var wind: SpeedUnit?
   /// How results are printed.
   var output: OutputForm = .human
   /// The key given with `--api-key`, if any.

@@ -17,7 +17,8 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, units, lang, json, csv, prometheus, format, color, places, lat, lon, provider
+  case days, hours, air, alerts, units, wind, lang, json, csv, prometheus, format, color, places,
+    lat, lon, provider
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -35,8 +36,17 @@ package enum OptionTable {
       name: .hours, short: "-H", valueName: "N",
       help: ["hourly forecast for the next N hours (1-384)"]),
     OptionSpec(
+      name: .air, short: nil, valueName: nil,
+      help: ["air quality: AQI (US EPA), PM2.5, PM10, pollen"]),
+    OptionSpec(
+      name: .alerts, short: nil, valueName: nil,
+      help: ["weather alerts in force (NWS in the US; One Call)"]),
+    OptionSpec(
       name: .units, short: "-u", valueName: "UNITS",
       help: ["metric (°C, default), imperial (°F) or standard (K)"]),
+    OptionSpec(
+      name: .wind, short: nil, valueName: "UNIT",
+      help: ["wind: kmh, ms, mph or kn (default m/s; imperial mph)"]),
     OptionSpec(
       name: .lang, short: "-l", valueName: "CODE",
       help: ["en ko ja zh de fr es it pt ru (default: from LANG)"]),
@@ -49,10 +59,7 @@ package enum OptionTable {
       help: ["Prometheus text for node_exporter's textfile collector"]),
     OptionSpec(
       name: .format, short: "-f", valueName: "FORMAT",
-      help: [
-        "a line a location: %l %t %f %C %h %w %p %T %S %%,",
-        "%{high} %{low+1} %{t+3h} %{pop:12h} %{spark:24h}",
-      ]),
+      help: ["a line a location: '%l %t' (letters below), or 1-4"]),
     OptionSpec(
       name: .color, short: nil, valueName: "WHEN",
       help: ["colour: auto (a terminal), always, never"]),
@@ -93,12 +100,42 @@ package enum OptionTable {
   package static func values(of name: OptionName) -> [String] {
     switch name {
     case .units: UnitSystem.allCases.map(\.rawValue)
+    case .wind: OptionValues.windNames
     case .provider: ProviderChoice.allCases.map(\.rawValue)
     case .lang: LocalizedWords.languages
     case .color: ColorChoice.allCases.map(\.rawValue)
     case .completions: Shell.allCases.map(\.rawValue)
     default: []
     }
+  }
+
+  /// The option a mistyped `text` most likely meant (`--day`: `--days`; `--comp`:
+  /// `--completions`), or `nil` when none is near: at most two edits away and no more than
+  /// half of what was typed changed, or the start of exactly one option's name.
+  static func nearest(to text: String) -> OptionSpec? {
+    let typed = String(text.drop { $0 == "-" }).lowercased()
+    guard typed.count >= 2 else { return nil }
+    let starting = all.filter { $0.name.rawValue.hasPrefix(typed) }
+    if typed.count >= 3, starting.count == 1 { return starting[0] }
+    let ranked = all.map { (option: $0, distance: editDistance(typed, $0.name.rawValue)) }
+      .min { $0.distance < $1.distance }
+    guard let ranked, ranked.distance <= min(2, typed.count / 2) else { return nil }
+    return ranked.option
+  }
+
+  /// Levenshtein distance: the fewest insertions, deletions and substitutions from `a` to `b`.
+  private static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
   }
 
   /// The option written `text` (`-u` or `--units`), if there is one.

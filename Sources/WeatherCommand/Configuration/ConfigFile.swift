@@ -12,19 +12,26 @@ struct ConfigFile: Sendable, Equatable {
   var apiKey: String?
   /// `units = metric|imperial|standard`.
   var units: UnitSystem?
+  /// `wind = kmh|ms|mph|kn`.
+  var wind: SpeedUnit?
   /// `provider = openweathermap|open-meteo`.
   var provider: ProviderChoice?
   /// `lang = ko`.
   var language: String?
   /// `timeout = SECONDS`.
   var timeout: Double?
+  /// `air = yes|no`: the air quality with every lookup, as `--air` asks.
+  var air: Bool?
+  /// `alerts = yes|no`: the weather alerts with every lookup, as `--alerts` asks.
+  var alerts: Bool?
   /// `location = Seoul; London,GB`: the locations a run without any uses.
   var locations: [String] = []
   /// `place.home = 37.57,126.98`: locations by name, used as `@home`.
   var places: [String: String] = [:]
 
   /// The keys a file may set, as the error for an unknown one lists them.
-  static let keys = "api_key, units, provider, lang, timeout, location, place.NAME"
+  static let keys =
+    "api_key, units, wind, provider, lang, timeout, air, alerts, location, place.NAME"
 
   /// A line that cannot be read; `line` counts from 1.
   struct ParseError: Error, Equatable {
@@ -83,9 +90,12 @@ struct ConfigFile: Sendable, Equatable {
     switch key {
     case "api_key": apiKey = value
     case "units": units = try OptionValues.units(value)
+    case "wind": wind = try OptionValues.wind(value)
     case "provider": provider = try OptionValues.provider(value)
     case "lang": language = try OptionValues.language(value)
     case "timeout": timeout = try OptionValues.number(value, for: "timeout", in: 0.001...86_400)
+    case "air": air = try OptionValues.yesOrNo(value, for: key)
+    case "alerts": alerts = try OptionValues.yesOrNo(value, for: key)
     case "location":
       locations = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }

@@ -41,7 +41,21 @@ struct Configuration: Sendable {
     ProviderConfiguration(
       choice: choice, apiKey: choice == .openMeteo ? nil : try apiKey(flag: flag, file: file),
       openWeatherMapAddress: variable("OPENWEATHER_BASE_URL"),
-      openMeteoAddress: variable("OPEN_METEO_BASE_URL"))
+      openMeteoAddress: variable("OPEN_METEO_BASE_URL"), nwsAddress: variable("NWS_BASE_URL"))
+  }
+
+  /// The User-Agent every request carries: the tool, its version and `NWS_CONTACT` when set
+  /// (the NWS asks each client for a way to reach its operator), such as
+  /// `weather-cli/0.1.0 (you@example.com)`.
+  var userAgent: String {
+    let version = HelpText.version.split(separator: " ").last.map(String.init) ?? "0"
+    // Printable ASCII only, as a header value must be.
+    let contact = variable("NWS_CONTACT").map {
+      String(
+        String.UnicodeScalarView($0.unicodeScalars.filter { (0x20..<0x7F).contains($0.value) })
+          .prefix(100))
+    }
+    return "weather-cli/\(version)" + (contact.map { " (\($0))" } ?? "")
   }
 
   /// The value of an environment variable, or `nil` when it is unset or empty.
@@ -65,7 +79,8 @@ struct Configuration: Sendable {
   }
 
   /// The config file read and checked.
-  /// - Parameter warn: Receives a warning for each way others can reach the file.
+  /// - Parameter warn: Receives a warning for each way others can reach the file: reading it,
+  ///   when it holds a key, and changing it.
   /// - Returns: The file's settings, or `nil` when there is no file.
   /// - Throws: `ConfigurationError.unreadableFile` naming what is wrong: a directory, FIFO or
   ///   device in its place is refused unread, never waited on or taken for an empty file.
@@ -93,7 +108,8 @@ struct Configuration: Sendable {
       throw .unreadableFile(path: path, reason: "line \(error.line): \(error.reason)")
     }
     let mode = contents.mode
-    if mode & 0o044 != 0 {
+    // Only a key is a secret; others changing the file could redirect the tool, key or not.
+    if mode & 0o044 != 0, file.apiKey != nil {
       warn("warning: \(path) can be read by others; run: chmod 600 \(path)")
     }
     if mode & 0o022 != 0 {

@@ -26,6 +26,8 @@ enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case .provider(.keyOverPlainHTTP(let host), _):
       "OPENWEATHER_BASE_URL is plain http to \(SafeText.line(host, limit: 100)); the key is "
         + "sent only over https, or over plain http to this machine (localhost, 127.0.0.1, ::1)"
+    case .provider(.invalidNWSAddress(let text), _):
+      "NWS_BASE_URL is \"\(Self.redacted(text))\"; it must be an http:// or https:// address"
     }
   }
 

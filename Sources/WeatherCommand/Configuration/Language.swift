@@ -9,6 +9,16 @@ enum Language {
     return LocalizedWords.languages.contains(code) ? code : nil
   }
 
+  /// The supported code for `text` written whole as a language code or a locale name (`ko`,
+  /// `ko_KR`, `ko-KR`, `ko_KR.UTF-8`), or `nil`: anything else after the letters, such as
+  /// `ko&appid=x` or an escape sequence, makes it no language.
+  static func code(exactly text: String) -> String? {
+    guard
+      text.wholeMatch(of: /[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,4})?(?:\.[A-Za-z0-9-]{1,20})?/) != nil
+    else { return nil }
+    return code(text)
+  }
+
   /// The language the locale names; English when it names none the tool speaks, or is `C`,
   /// `POSIX` or unset, as in a cron job.
   static func fromLocale(_ environment: [String: String]) -> String? {

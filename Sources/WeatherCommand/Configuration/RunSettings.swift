@@ -39,7 +39,11 @@ extension Configuration {
     }
     var options = given
     if !given.given.contains(.units), let units = file?.units { options.units = units }
+    options.wind = given.wind ?? file?.wind
     if !given.given.contains(.timeout), let timeout = file?.timeout { options.timeout = timeout }
+    if !given.given.contains(.air), let air = file?.air { options.extras.air = air }
+    if !given.given.contains(.alerts), let alerts = file?.alerts { options.extras.alerts = alerts }
+    options.userAgent = userAgent
     options.provider = given.provider ?? file?.provider
     options.language = given.language ?? file?.language ?? Language.fromLocale(environment)
     let places = file?.places ?? [:]

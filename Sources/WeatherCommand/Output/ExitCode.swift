@@ -40,11 +40,15 @@ enum ExitCode: Int32, Sendable {
   }
 
   /// 74 when `output` failed, saying why on `errors` (nothing for a reader that went away:
-  /// a closed pipe ends the run quietly, as `head` expects); `nil` when it did not fail.
+  /// a closed pipe ends the run quietly, as `head` expects; a non-blocking reader that took
+  /// nothing until the deadline is named as such); `nil` when it did not fail.
   init?(writing output: TextOutput, errors: TextOutput) {
     guard let failure = output.failure else { return nil }
-    if failure != EPIPE {
-      errors("weather: cannot write the results: \(String(cString: strerror(failure)))")
+    switch failure {
+    case EPIPE: break
+    case EAGAIN:
+      errors("weather: cannot write the results: the reader took none for too long (see --timeout)")
+    default: errors("weather: cannot write the results: \(String(cString: strerror(failure)))")
     }
     self = .outputFailed
   }

@@ -12,20 +12,24 @@ final class Printer {
   private let output: TextOutput
   private let errors: TextOutput
   private let key: APIKey?
-  private let deadline: ContinuousClock.Instant
+  private let deadline: ContinuousClock.Instant?
   private let renderer: any ReportRenderer
   private var exitCode = ExitCode.success
   private var forecastNoted = false
+  private var subscriptionNoted = false
   private var cutOff = 0
   private var headerPrinted = false
+  /// Whether the run has said that names with spaces need quotes: once is enough.
+  private var quotesHinted = false
   /// With `--prometheus`: every location's outcome, printed together at the end.
   private var exposition: [PrometheusRenderer.Entry] = []
 
-  /// A printer for a run with these options, whose lines go out without `key`, and whose
-  /// human lines are coloured when `color` allows.
+  /// A printer for a run with these options, whose lines go out without `key`, whose human
+  /// lines are coloured when `color` allows, and whose forecast rows get a header when
+  /// `header` (stdout is a terminal); `deadline` is the run's, if it has one.
   init(
     options: Options, output: TextOutput, errors: TextOutput, key: APIKey?,
-    deadline: ContinuousClock.Instant, color: Bool
+    deadline: ContinuousClock.Instant?, color: Bool, header: Bool = false
   ) {
     self.options = options
     self.output = output
@@ -34,7 +38,7 @@ final class Printer {
     self.deadline = deadline
     renderer = options.output.renderer(
       color: color && options.output == .human, forecast: options.forecast,
-      stale: options.staleLimit != nil)
+      stale: options.staleLimit != nil, header: header, extras: options.extras)
   }
 
   /// Prints one query's outcome.
@@ -60,7 +64,8 @@ final class Printer {
         say(
           renderer.line(
             for: FormattedReport(
-              report: report, units: options.units, staleAge: outcome.stale?.age),
+              report: report, units: options.units, wind: options.wind,
+              staleAge: outcome.stale?.age),
             query: query.text),
           on: output)
       }
@@ -74,6 +79,7 @@ final class Printer {
       {
         say("weather: " + note, on: errors)
       }
+      noteExtras(report, query: query)
       if !forecastNoted, let note = ForecastShortfall.note(report, asked: options.forecast) {
         say("weather: " + note, on: errors)
         forecastNoted = true
@@ -81,7 +87,7 @@ final class Printer {
     case .failure(let error):
       if exitCode == .success { exitCode = ExitCode(error) }
       // Past the deadline the first timeout is told; the rest are counted for one summary.
-      if Self.isTimeout(error), ContinuousClock.now >= deadline {
+      if Self.isTimeout(error), let deadline, ContinuousClock.now >= deadline {
         cutOff += 1
         if cutOff > 1 { return output.failure == nil }
       }
@@ -100,13 +106,29 @@ final class Printer {
         "weather: … and \(cutOff - 1) more locations not looked up: timed out after "
           + "\(Self.seconds(options.timeout))s", on: errors)
     }
-    if inputLeft {
+    // Input left after a failed write is the write's doing, told above: not a timeout.
+    if inputLeft, output.failure == nil {
       say(
         "weather: timed out after \(Self.seconds(options.timeout))s before standard input "
           + "ended; raise --timeout to read it all", on: errors)
       if exitCode == .success { exitCode = .temporaryFailure }
     }
     return ExitCode(writing: output, errors: errors) ?? exitCode
+  }
+
+  /// One warning for each extra the report is missing (the subscription note once a run),
+  /// and the exit code when the missing alerts were what the run asked for.
+  private func noteExtras(_ report: Report, query: Query) {
+    for problem in report.problems {
+      if case .alertsNeedSubscription = problem {
+        if subscriptionNoted { continue }
+        subscriptionNoted = true
+      }
+      say("weather: " + ExtraNotes.text(problem, place: query.displayed), on: errors)
+      if exitCode == .success, ExtraNotes.failsRun(problem, options: options) {
+        exitCode = .temporaryFailure
+      }
+    }
   }
 
   private func say(_ line: String, on stream: TextOutput) {
@@ -116,12 +138,17 @@ final class Printer {
   private func message(for error: WeatherError, query: Query, joinedName: String?) -> String {
     switch error {
     case .notFound:
-      let hint = joinedName.map {
-        "; names with spaces need quotes, as in: weather \"\(SafeText.line($0, limit: 60))\""
+      let hint = joinedName.flatMap { name in
+        quotesHinted
+          ? nil
+          : "; names with spaces need quotes, as in: weather \"\(SafeText.line(name, limit: 60))\""
       }
+      quotesHinted = quotesHinted || hint != nil
       return "weather: no place named \"\(query.displayed)\"\(hint ?? "")"
     case .invalidLocation:
-      return "weather: \(query.displayed): \(ErrorMessage.text(for: error)) (see weather --help)"
+      // An empty name has nothing to show before the reason: `weather: invalid location: …`.
+      let name = query.displayed.allSatisfy(\.isWhitespace) ? "" : query.displayed + ": "
+      return "weather: \(name)\(ErrorMessage.text(for: error)) (see weather --help)"
     case .temporarilyUnavailable(.timedOut), .cancelled:
       return "weather: \(query.displayed): timed out after \(Self.seconds(options.timeout))s "
         + "waiting for the weather service; try again later or raise --timeout"

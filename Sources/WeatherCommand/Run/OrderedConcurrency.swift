@@ -7,12 +7,12 @@ import WeatherCore
 /// of the next one to be handled, so memory stays flat however many items come, and a source
 /// that waits (standard input) holds back nothing already running.
 ///
-/// At `deadline`, or when `handle` returns `false`, everything still running or waiting to be
+/// At `deadline` (if there is one), or when `handle` returns `false`, everything still running or waiting to be
 /// taken is cancelled; operations and `next` end promptly when cancelled, so this returns
 /// soon after, with every started item handled and no work left behind.
 func forEachConcurrently<Item: Sendable, Output: Sendable>(
   from next: @escaping @Sendable () async -> Item?, limit: Int,
-  until deadline: ContinuousClock.Instant, clock: any RunClock = SystemClock(),
+  until deadline: ContinuousClock.Instant?, clock: any RunClock = SystemClock(),
   operation: @escaping @Sendable (Item) async -> Output,
   inOrder handle: (Item, Output) -> Bool
 ) async {
@@ -20,9 +20,11 @@ func forEachConcurrently<Item: Sendable, Output: Sendable>(
   let window = limit * 4
   await withTaskGroup(of: ConcurrencyEvent<Item, Output>.self) { group in
     // The run's one timer: when it ends, the group is cancelled.
-    group.addTask {
-      try? await clock.sleep(until: deadline)
-      return .deadline
+    if let deadline {
+      group.addTask {
+        try? await clock.sleep(until: deadline)
+        return .deadline
+      }
     }
     var (reading, exhausted, stopped) = (false, false, false)
     var (started, running, handled) = (0, 0, 0)

@@ -8,9 +8,10 @@ struct Query: Sendable {
   let location: Result<Location, WeatherError>
   /// Whether it came from the command line rather than standard input.
   let fromArguments: Bool
-  /// The names it may have been meant as one with the argument written just before or after
-  /// it (`New York` for `weather New York`); empty for standard input.
-  let joinedNames: [String]
+  /// The name it may have been meant as one with a neighbouring argument (`New York` for
+  /// `New` in `weather New York`): with the argument after it, else the one before; `nil` for
+  /// standard input. Asked for only when this name is not found: one extra request at most.
+  let joinedName: String?
   /// How the query is named in messages, at most 60 characters and made safe.
   let displayed: String
 
@@ -18,7 +19,8 @@ struct Query: Sendable {
   init(text: String, fromArguments: Bool, before: String? = nil, after: String? = nil) {
     self.text = text
     self.fromArguments = fromArguments
-    joinedNames = [before.map { $0 + " " + text }, after.map { text + " " + $0 }].compactMap { $0 }
+    // The first word of a two-word name (New, Los, Hong) is the one least likely to be a place.
+    joinedName = after.map { text + " " + $0 } ?? before.map { $0 + " " + text }
     location = Result { () throws(WeatherError) in try Location(parsing: text) }
     displayed = SafeText.line(text, limit: 60)
   }
@@ -27,7 +29,7 @@ struct Query: Sendable {
   init(text: String, reading location: String) {
     self.text = text
     fromArguments = true
-    joinedNames = []
+    joinedName = nil
     self.location = Result { () throws(WeatherError) in try Location(parsing: location) }
     displayed = SafeText.line(text, limit: 60)
   }
@@ -36,7 +38,7 @@ struct Query: Sendable {
   init(coordinate: Coordinate) {
     text = "\(coordinate.latitude),\(coordinate.longitude)"
     fromArguments = true
-    joinedNames = []
+    joinedName = nil
     location = .success(.coordinate(coordinate))
     displayed = text
   }
@@ -57,7 +59,7 @@ struct Query: Sendable {
   private init(line number: Int, problem: LocationProblem) {
     text = "line \(number)"
     fromArguments = false
-    joinedNames = []
+    joinedName = nil
     location = .failure(.invalidLocation(problem))
     displayed = "standard input, line \(number)"
   }

@@ -17,38 +17,52 @@ struct Runner: Sendable {
   let errors: TextOutput
   /// Whether stdout is a terminal that may be coloured.
   let colorAllowed: Bool
+  /// Whether stdout is a terminal, where forecast rows get a header naming their columns.
+  var stdoutIsTerminal = false
   /// Sends each request; URLSession in a real run, a stub in tests. Retries, pacing and the
   /// time budget are laid over it here.
   var transport: @Sendable (Options) -> any HTTPTransport = {
-    URLSessionTransport(maximumConnections: $0.parallel, requestTimeout: $0.timeout)
+    URLSessionTransport(
+      maximumConnections: $0.parallel, requestTimeout: $0.timeout, userAgent: $0.userAgent)
   }
   /// When the run began: the time budget counts from here, standard input included.
   var started = ContinuousClock.now
+  /// Whether standard input is a terminal: a person typing the locations of `-` is not on
+  /// the run's clock, so each lookup has its own `--timeout` instead.
+  var standardInputIsTerminal = false
 
   func run() async -> ExitCode {
     let configuration = Configuration(environment: environment)
     let settings: RunSettings
+    // Until the settings give the deadline, stderr is written as it is.
     do {
-      settings = try configuration.settings(for: options) { errors("weather: \($0)") }
+      settings = try configuration.settings(for: options) { self.errors("weather: \($0)") }
     } catch {
       switch error {
       case .usage(let usage):
-        errors("weather: \(usage) (see weather --help)")
+        self.errors("weather: \(usage) (see weather --help)")
         return .usage
       case .configuration(let problem):
-        errors("weather: \(problem)")
+        self.errors("weather: \(problem)")
         return .configuration
       }
     }
     let options = settings.options
-    // The budget is the one in force, the config file's `timeout` included.
-    let deadline = started + .seconds(options.timeout)
+    // The budget is the one in force, the config file's `timeout` included; a person typing
+    // at a terminal is not on it: each lookup has its own instead.
+    let interactive = standardInputIsTerminal && options.locations.contains(.standardInput)
+    let deadline = interactive ? nil : started + .seconds(options.timeout)
+    let output = self.output.waiting(until: deadline)
+    let errors = self.errors.waiting(until: deadline)
     let provider: any WeatherProvider
+    let extras: ExtraSources
     do {
-      provider = try settings.provider.makeProvider(
-        transport: RetryingTransport(
-          transport(options), deadline: deadline,
-          pacer: RequestPacer(requestsPerMinute: options.rate)))
+      // One transport for the weather and its extras: one pace, one deadline.
+      let shared = RetryingTransport(
+        transport(options), deadline: deadline,
+        pacer: RequestPacer(requestsPerMinute: options.rate))
+      provider = try settings.provider.makeProvider(transport: shared)
+      extras = try settings.provider.makeExtras(transport: shared)
     } catch {
       errors(
         "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
@@ -60,21 +74,26 @@ struct Runner: Sendable {
     }
     let printer = Printer(
       options: options, output: output, errors: errors, key: settings.provider.apiKey,
-      deadline: deadline, color: colorAllowed)
+      deadline: deadline, color: colorAllowed, header: stdoutIsTerminal)
     let lookup = WeatherLookup(
-      provider: provider,
+      provider: provider, extras: extras,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
       maxAge: options.maxAge)
     let reader = options.locations.contains(.standardInput) ? standardInput() : nil
     let source = QuerySource(
       options.locations, savedPlaces: settings.savedPlaces, standardInput: reader)
     let request = RequestShape(
-      language: options.language, forecast: forecastWanted(options), listPlaces: options.listPlaces,
+      language: options.language, forecast: forecastWanted(options),
+      extras: extrasWanted(options), listPlaces: options.listPlaces,
       staleLimit: options.staleLimit)
     await forEachConcurrently(
       from: source.next, limit: options.parallel, until: deadline
     ) { query in
-      await Self.outcome(for: query, request: request, lookup: lookup)
+      guard interactive else {
+        return await Self.outcome(for: query, request: request, lookup: lookup)
+      }
+      return await Self.outcome(
+        for: query, request: request, lookup: lookup, within: options.timeout)
     } inOrder: { query, outcome in
       printer.print(outcome, for: query)
     }
@@ -92,6 +111,38 @@ struct Runner: Sendable {
     return ForecastRequest(
       hours: max(options.forecast.hours, template.forecast.hours),
       days: max(options.forecast.days, template.forecast.days))
+  }
+
+  /// The extras asked for by `--air`, `--alerts`, the config file and the template's tokens.
+  private func extrasWanted(_ options: Options) -> Extras {
+    guard case .template(let template) = options.output else { return options.extras }
+    return Extras(
+      air: options.extras.air || template.extras.air,
+      alerts: options.extras.alerts || template.extras.alerts)
+  }
+
+  /// The outcome of `query` within a time of its own: retries and pacing stop at its
+  /// deadline, and the lookup is cancelled there, as a timeout.
+  private static func outcome(
+    for query: Query, request: RequestShape, lookup: WeatherLookup, within seconds: Double
+  ) async -> Outcome {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    return await LookupDeadline.$current.withValue(deadline) {
+      await withTaskGroup(of: Outcome?.self) { group in
+        group.addTask { await Self.outcome(for: query, request: request, lookup: lookup) }
+        group.addTask {
+          try? await Task.sleep(until: deadline, clock: .continuous)
+          return nil
+        }
+        // The first to end cancels the other; the lookup always ends with an outcome.
+        var ended: Outcome?
+        while let event = await group.next() {
+          group.cancelAll()
+          ended = ended ?? event
+        }
+        return ended ?? Outcome(result: .failure(.cancelled))
+      }
+    }
   }
 
   /// The report for one query, or its error, with a hint when a neighbouring argument
@@ -112,7 +163,8 @@ struct Runner: Sendable {
       }
       let report = try await lookup.report(
         for: WeatherRequest(
-          location: location, language: request.language, forecast: request.forecast))
+          location: location, language: request.language, forecast: request.forecast,
+          extras: request.extras))
       if request.staleLimit != nil {
         lookup.keepLast(report, for: query.text, language: request.language)
       }
@@ -122,14 +174,14 @@ struct Runner: Sendable {
       guard let limit = request.staleLimit,
         let last = lookup.lastReport(for: query.text, language: request.language, maxAge: limit)
       else { return Outcome(result: .failure(error)) }
-      // Only the run's deadline cancels a lookup: say so as a timeout.
+      // Only a deadline (the run's, or the lookup's own) cancels a lookup: say so as a timeout.
       let cause = error == .cancelled ? .temporarilyUnavailable(.timedOut) : error
       return Outcome(result: .success(last.report), stale: (last.age, cause))
     } catch .notFound {
-      for joined in query.joinedNames where (try? await lookup.place(named: joined)) != nil {
-        return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
+      guard let joined = query.joinedName, (try? await lookup.place(named: joined)) != nil else {
+        return Outcome(result: .failure(.notFound(query: query.text)))
       }
-      return Outcome(result: .failure(.notFound(query: query.text)))
+      return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
     } catch {
       return Outcome(result: .failure(error))
     }
@@ -153,6 +205,7 @@ struct Runner: Sendable {
 struct RequestShape: Sendable {
   let language: String?
   let forecast: ForecastRequest
+  let extras: Extras
   let listPlaces: Bool
   let staleLimit: Double?
 }

@@ -58,6 +58,12 @@ extension Completions {
         local word=${COMP_WORDS[COMP_CWORD]-} previous=${COMP_WORDS[COMP_CWORD-1]-}
         local option= ended= prefix= i
         COMPREPLY=()
+        # After a redirection (< places.txt, > today.csv): bash's own file name completion.
+        case $previous in
+          '<'|'>'|'>>'|'>|'|'<>'|'&>'|'&>>')
+            compopt -o default 2>/dev/null
+            return 0 ;;
+        esac
         # Find the option whose value is being completed, if any, and whether -- ended the options.
         for (( i = 1; i < COMP_CWORD; i++ )); do
           if [[ -n $option ]]; then

@@ -52,16 +52,11 @@ public struct DailyForecast: Sendable, Equatable, Codable {
   public let precipitation: Double?
   /// The strongest wind.
   public let wind: Wind
-  /// Sunrise, when the provider sends it.
-  public let sunrise: Date?
-  /// Sunset, when the provider sends it.
-  public let sunset: Date?
 
   /// Creates a day.
   public init(
     date: String, temperatureMin: Double?, temperatureMax: Double?, condition: Condition? = nil,
-    precipitationProbability: Double? = nil, precipitation: Double? = nil, wind: Wind = Wind(),
-    sunrise: Date? = nil, sunset: Date? = nil
+    precipitationProbability: Double? = nil, precipitation: Double? = nil, wind: Wind = Wind()
   ) {
     self.date = date
     self.temperatureMin = temperatureMin
@@ -70,8 +65,6 @@ public struct DailyForecast: Sendable, Equatable, Codable {
     self.precipitationProbability = precipitationProbability
     self.precipitation = precipitation
     self.wind = wind
-    self.sunrise = sunrise
-    self.sunset = sunset
   }
 }
 

@@ -43,7 +43,8 @@ public enum Location: Sendable, Hashable {
     self = .coordinate(coordinate)
   }
 
-  /// The name trimmed, or an error saying why it cannot be looked up.
+  /// The name trimmed and in its composed form (NFC), so `São Paulo` typed either way is one
+  /// name, one cache entry and one request; or an error saying why it cannot be looked up.
   /// - Throws: `WeatherError.invalidLocation`.
   public static func checkedName(_ name: String) throws(WeatherError) -> String {
     let trimmed = name.trimmingCharacters(in: .whitespaces)
@@ -52,7 +53,7 @@ public enum Location: Sendable, Hashable {
     guard !trimmed.unicodeScalars.contains(where: isRefused) else {
       throw .invalidLocation(.controlCharacters)
     }
-    return trimmed
+    return trimmed.precomposedStringWithCanonicalMapping
   }
 
   /// C0 and C1 controls, DEL and bidirectional controls: never part of a name. Other format

@@ -29,6 +29,12 @@ public struct Observation: Sendable, Equatable, Codable {
   public let observedAt: Date
   /// Shift of the place's local time from UTC, in seconds.
   public let timezoneOffset: Int?
+  /// Precipitation (rain and snow, as water) over the last hour, in millimetres.
+  public let precipitation: Double?
+  /// The UV index, 0 upward.
+  public let uvIndex: Double?
+  /// The place's time zone as an IANA name, such as `Asia/Seoul`, when the provider sends one.
+  public let timeZone: String?
 
   /// Creates an observation.
   public init(
@@ -36,7 +42,8 @@ public struct Observation: Sendable, Equatable, Codable {
     temperatureMin: Double? = nil, temperatureMax: Double? = nil,
     humidity: Double? = nil, pressure: Double? = nil,
     windSpeed: Double? = nil, windDirection: Double? = nil, windGust: Double? = nil,
-    conditions: [Condition] = [], observedAt: Date, timezoneOffset: Int? = nil
+    conditions: [Condition] = [], observedAt: Date, timezoneOffset: Int? = nil,
+    precipitation: Double? = nil, uvIndex: Double? = nil, timeZone: String? = nil
   ) {
     self.place = place
     self.temperature = temperature
@@ -51,5 +58,8 @@ public struct Observation: Sendable, Equatable, Codable {
     self.conditions = conditions
     self.observedAt = observedAt
     self.timezoneOffset = timezoneOffset
+    self.precipitation = precipitation
+    self.uvIndex = uvIndex
+    self.timeZone = timeZone
   }
 }

@@ -17,10 +17,28 @@ enum Plausible {
   static let direction = 0.0...360.0
   /// Millimetres over a step or a day.
   static let precipitation = 0.0...2000.0
+  /// The UV index (the highest ever measured is about 43).
+  static let uvIndex = 0.0...50.0
   /// Seconds from UTC.
   static let offset = -18 * 3600...18 * 3600
   /// Seconds since 1970: from 1970 to the year 2200.
   static let time = 0.0...7_258_118_400.0
+  /// µg/m³ of a pollutant (wildfire smoke has reached a few thousand; carbon monoxide tens of
+  /// thousands).
+  static let concentration = 0.0...100_000.0
+  /// Pollen grains per m³ (the worst seasons reach a few thousand).
+  static let pollen = 0.0...100_000.0
+
+  /// An IANA time zone name as they are written (`America/Argentina/Buenos_Aires`,
+  /// `Etc/GMT+5`): ASCII letters, digits and `/_+-`, at most 64 characters; else `nil`.
+  static func timeZone(_ name: String) -> String? {
+    let allowed = name.unicodeScalars.allSatisfy {
+      $0.isASCII
+        && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+          || "/_+-".unicodeScalars.contains($0))
+    }
+    return allowed && (1...64).contains(name.unicodeScalars.count) ? name : nil
+  }
 
   /// `value` when it lies in `range`, else `nil`.
   static func kept(_ value: Double?, in range: ClosedRange<Double>) -> Double? {
@@ -62,7 +80,10 @@ extension Observation {
       windDirection: Plausible.kept(windDirection, in: Plausible.direction),
       windGust: Plausible.kept(windGust, in: Plausible.speed),
       conditions: conditions, observedAt: Date(timeIntervalSince1970: time),
-      timezoneOffset: timezoneOffset.flatMap { Plausible.offset.contains($0) ? $0 : nil })
+      timezoneOffset: timezoneOffset.flatMap { Plausible.offset.contains($0) ? $0 : nil },
+      precipitation: Plausible.kept(precipitation, in: Plausible.precipitation),
+      uvIndex: Plausible.kept(uvIndex, in: Plausible.uvIndex),
+      timeZone: timeZone.flatMap(Plausible.timeZone))
   }
 }
 
@@ -100,17 +121,13 @@ extension DailyForecast {
     guard let midnight = CivilTime(date: date)?.date(offset: 0).timeIntervalSince1970,
       Plausible.time.contains(midnight)
     else { throw .unreadableAnswer(.malformed("impossible forecast date")) }
-    let instant = { (date: Date?) in
-      Plausible.kept(date?.timeIntervalSince1970, in: Plausible.time).map(
-        Date.init(timeIntervalSince1970:))
-    }
     return DailyForecast(
       date: date, temperatureMin: Plausible.kept(temperatureMin, in: Plausible.temperature),
       temperatureMax: Plausible.kept(temperatureMax, in: Plausible.temperature),
       condition: condition,
       precipitationProbability: Plausible.kept(precipitationProbability, in: Plausible.percentage),
       precipitation: Plausible.kept(precipitation, in: Plausible.precipitation),
-      wind: wind.checked(), sunrise: instant(sunrise), sunset: instant(sunset))
+      wind: wind.checked())
   }
 }
 

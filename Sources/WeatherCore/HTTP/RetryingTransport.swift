@@ -2,7 +2,8 @@ import Foundation
 
 /// Wraps a transport with retries for failures that may pass, as `RetryPolicy` decides.
 /// A 429's Retry-After is honoured when it fits before the deadline, and pauses every request
-/// that shares the pacer. Nothing waits past the deadline.
+/// that shares the pacer. Nothing waits past the deadline, or past the lookup's own
+/// (`LookupDeadline`) when it has one.
 package struct RetryingTransport: HTTPTransport {
   private let base: any HTTPTransport
   private let deadline: ContinuousClock.Instant?
@@ -34,6 +35,7 @@ package struct RetryingTransport: HTTPTransport {
   /// - Returns: The first answer that needs no retry, or the last answer after the retries.
   /// - Throws: The last attempt's failure, `.timedOut` at the deadline, or `.cancelled`.
   package func get(_ url: URL) async throws(HTTPFailure) -> HTTPResponse {
+    let deadline = LookupDeadline.earlier(than: deadline)
     var attempt = 0
     while true {
       try await pacer.waitForTurn(before: deadline)

@@ -27,9 +27,11 @@ package final class URLSessionTransport: HTTPTransport {
   ///   - requestTimeout: Seconds a request may go without progress; the caller's deadline,
   ///     when sooner, ends it first.
   ///   - maximumRedirects: Redirects followed within the origin; more is a failure.
+  ///   - userAgent: The User-Agent header; the NWS asks for one naming the application and a
+  ///     contact.
   package init(
     maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize, maximumConnections: Int = 8,
-    requestTimeout: TimeInterval = 60, maximumRedirects: Int = 3
+    requestTimeout: TimeInterval = 60, maximumRedirects: Int = 3, userAgent: String = "weather-cli"
   ) {
     Self.keepFoundationOutOfHome()
     // swift-corelibs-foundation keeps only whole seconds of a request's timeout (1.9 s
@@ -46,7 +48,7 @@ package final class URLSessionTransport: HTTPTransport {
     // No compression asked for: a server that compresses anyway is inflated by libcurl before
     // the delegate sees a byte, so the cap counts what it inflates to.
     configuration.httpAdditionalHeaders = [
-      "User-Agent": "weather-cli", "Accept": "application/json", "Accept-Encoding": "identity",
+      "User-Agent": userAgent, "Accept": "application/json", "Accept-Encoding": "identity",
     ]
     collector = BodyCollector(maximumBodySize: maximumBodySize, maximumRedirects: maximumRedirects)
     session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)

@@ -57,6 +57,29 @@ public struct LookupCache: Sendable {
       folder: "current")
   }
 
+  /// An extra (air quality, alerts) at `coordinate` saved under `key`, if it was saved no more
+  /// than `maxAge` seconds before `now`; the caller checks it as it would a fresh answer.
+  package func extra<Value: Codable>(
+    _ type: Value.Type, at coordinate: Coordinate, key prefix: String, maxAge: TimeInterval,
+    now: Date = Date()
+  ) -> Value? {
+    guard maxAge > 0,
+      let entry: Entry<Value> = read(
+        folder: "current", key: prefix + ":" + coordinate.description)
+    else { return nil }
+    let age = now.timeIntervalSince(entry.savedAt)
+    return age >= 0 && age <= maxAge ? entry.value : nil
+  }
+
+  /// Keeps an extra at `coordinate` under `key`, stamped with the time it was fetched.
+  package func storeExtra<Value: Codable>(
+    _ value: Value, at coordinate: Coordinate, key prefix: String, now: Date = Date()
+  ) {
+    write(
+      Entry(key: prefix + ":" + coordinate.description, savedAt: now, value: value),
+      folder: "current")
+  }
+
   /// The last answer for `query` (a location as written) under `key`, and when it was saved,
   /// if it is no older than `maxAge` seconds: what `--stale` shows when the service is down.
   /// An answer with impossible values is a miss, as for every entry.
@@ -82,9 +105,11 @@ public struct LookupCache: Sendable {
     )
   }
 
-  /// `" New  York "` and `"new york"` are one entry.
+  /// `" New  York "` and `"new york"` are one entry, and so are a name's composed (NFC) and
+  /// decomposed (NFD) spellings.
   static func normalized(_ name: String) -> String {
-    name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    name.lowercased().precomposedStringWithCanonicalMapping.split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
   }
 
   private struct Entry<Value: Codable>: Codable {

@@ -19,18 +19,50 @@ public struct ProviderConfiguration: Sendable {
   public var apiKey: APIKey?
   /// OpenWeatherMap's address; `nil` for `https://api.openweathermap.org`.
   public var openWeatherMapAddress: String?
-  /// One address for both Open-Meteo hosts (geocoding and forecast); `nil` for the real ones.
+  /// One address for every Open-Meteo host (geocoding, forecast, air quality); `nil` for the
+  /// real ones.
   public var openMeteoAddress: String?
+  /// The NWS API's address; `nil` for `https://api.weather.gov`.
+  public var nwsAddress: String?
 
   /// Creates a configuration.
   public init(
     choice: ProviderChoice? = nil, apiKey: APIKey? = nil, openWeatherMapAddress: String? = nil,
-    openMeteoAddress: String? = nil
+    openMeteoAddress: String? = nil, nwsAddress: String? = nil
   ) {
     self.choice = choice
     self.apiKey = apiKey
     self.openWeatherMapAddress = openWeatherMapAddress
     self.openMeteoAddress = openMeteoAddress
+    self.nwsAddress = nwsAddress
+  }
+
+  /// Where air quality and alerts come from, beside the provider `makeProvider` makes: the
+  /// air from the same service (OpenWeatherMap's Air Pollution API with a key, else
+  /// Open-Meteo's Air Quality API); alerts from the NWS in the US and its territories, and
+  /// with an OpenWeatherMap key from One Call 3.0 everywhere else.
+  /// - Throws: `ProviderConfigurationError` when an address is unusable.
+  package func makeExtras(transport: any HTTPTransport) throws(ProviderConfigurationError)
+    -> ExtraSources
+  {
+    let nws = NWSAlertFeed(
+      base: try Self.url(nwsAddress, default: NWSAlertFeed.defaultBase, for: nil),
+      transport: transport)
+    switch (choice, apiKey) {
+    case (.openWeatherMap, let key?), (nil, let key?):
+      let base = try Self.url(
+        openWeatherMapAddress, default: OpenWeatherMapEndpoint.defaultBase, for: .openWeatherMap)
+      return ExtraSources(
+        air: OpenWeatherMapAirSource(baseURL: base, apiKey: key, transport: transport),
+        alertFeeds: [nws, OneCallAlertFeed(baseURL: base, apiKey: key, transport: transport)])
+    default:
+      return ExtraSources(
+        air: OpenMeteoAirSource(
+          base: try Self.url(
+            openMeteoAddress, default: OpenMeteoAirSource.defaultHost, for: .openMeteo),
+          transport: transport),
+        alertFeeds: [nws])
+    }
   }
 
   /// The provider this configuration names, sending requests through URLSession and
@@ -76,11 +108,15 @@ public struct ProviderConfiguration: Sendable {
     return host == "localhost" || host == "::1" || host == "[::1]" || ipv4Loopback
   }
 
+  /// The address given, or the default; `provider` is `nil` for the NWS.
   private static func url(
-    _ text: String?, default fallback: String, for provider: ProviderChoice
+    _ text: String?, default fallback: String, for provider: ProviderChoice?
   ) throws(ProviderConfigurationError) -> URL {
     let address = text ?? fallback
-    guard let url = parseBaseURL(address) else { throw .invalidAddress(provider, address) }
+    guard let url = parseBaseURL(address) else {
+      guard let provider else { throw .invalidNWSAddress(address) }
+      throw .invalidAddress(provider, address)
+    }
     return url
   }
 }
@@ -95,4 +131,7 @@ public enum ProviderConfigurationError: Error, Sendable, Equatable {
   /// OpenWeatherMap's address is plain http to this host, which is not this machine: the key
   /// would cross the network readable by anyone on the path.
   case keyOverPlainHTTP(String)
+  /// `NWS_BASE_URL` is not an http or https URL with a host and no query; the text is as
+  /// given.
+  case invalidNWSAddress(String)
 }

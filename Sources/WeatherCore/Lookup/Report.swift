@@ -12,11 +12,20 @@ public struct Report: Sendable, Equatable, Codable {
   public let candidates: [Place]
   /// The language the answer is in, such as `ko`; `en` unless another was asked for.
   public let language: String
+  /// The air quality, when it was asked for and its service answered.
+  public var air: AirQuality?
+  /// The alerts in force, most severe first, when they were asked for and a feed answered
+  /// for the place; empty when there are none.
+  public var alerts: [Alert]?
+  /// Why an extra that was asked for is missing. Not kept in the cache: a report read back
+  /// has none.
+  public var problems: [ExtraProblem] = []
 
   /// Creates a report.
   public init(
     place: Place, observation: Observation, forecast: Forecast? = nil, provider: String,
-    candidates: [Place] = [], language: String = "en"
+    candidates: [Place] = [], language: String = "en", air: AirQuality? = nil,
+    alerts: [Alert]? = nil, problems: [ExtraProblem] = []
   ) {
     self.place = place
     self.observation = observation
@@ -24,5 +33,12 @@ public struct Report: Sendable, Equatable, Codable {
     self.provider = provider
     self.candidates = candidates
     self.language = language
+    self.air = air
+    self.alerts = alerts
+    self.problems = problems
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case place, observation, forecast, provider, candidates, language, air, alerts
   }
 }

@@ -4,29 +4,35 @@ import Foundation
 /// from the cache when it can be.
 public struct WeatherLookup: Sendable {
   private let provider: any WeatherProvider
-  private let cache: LookupCache?
-  private let maxAge: TimeInterval
+  let extras: ExtraSources
+  let cache: LookupCache?
+  let maxAge: TimeInterval
 
   /// Creates a lookup.
   /// - Parameters:
   ///   - provider: The weather service.
+  ///   - extras: Where air quality and alerts come from, when a request asks for them.
   ///   - cache: Where resolved names are kept, and current weather when `maxAge` is set;
   ///     `nil` for none. Entries are kept per provider and language.
-  ///   - maxAge: How old, in seconds, a cached current-weather answer may be to be used
-  ///     instead of a request; 0 for always fresh.
+  ///   - maxAge: How old, in seconds, a cached current-weather answer (and its extras) may
+  ///     be to be used instead of a request; 0 for always fresh.
   public init(
-    provider: any WeatherProvider, cache: LookupCache? = nil, maxAge: TimeInterval = 0
+    provider: any WeatherProvider, extras: ExtraSources = .none, cache: LookupCache? = nil,
+    maxAge: TimeInterval = 0
   ) {
     self.provider = provider
+    self.extras = extras
     self.cache = cache
     self.maxAge = maxAge
   }
 
   /// The report for one location: for a name, two requests the first time and one once its
   /// place is cached; for a coordinate, one; none while a cached answer is within `maxAge`.
+  /// Air quality and alerts, when asked for, are requested at the same time as the weather,
+  /// so they add no round trip; their failure never fails the report (`Report.problems`).
   /// - Parameter request: What to look up.
   /// - Returns: The place and its weather.
-  /// - Throws: A `WeatherError`.
+  /// - Throws: A `WeatherError` for the weather.
   public func report(for request: WeatherRequest) async throws(WeatherError) -> Report {
     let found: Resolved?
     switch request.location {
@@ -48,12 +54,18 @@ public struct WeatherLookup: Sendable {
         WeatherQuery(
           coordinate: coordinate, language: request.language, forecast: request.forecast))
     }
+    async let air = request.extras.air ? air(at: coordinate) : .none
+    async let alerts =
+      request.extras.alerts
+      ? alerts(at: coordinate, country: candidates.first?.country) : .none
     found?.keep()
     let answer = try await fetched.get()
+    let (airFound, alertsFound) = await (air, alerts)
     return Report(
       place: candidates.first ?? answer.current.place, observation: answer.current,
       forecast: answer.forecast, provider: provider.name, candidates: candidates,
-      language: request.language ?? "en")
+      language: request.language ?? "en", air: airFound.value, alerts: alertsFound.value,
+      problems: [airFound.problem, alertsFound.problem].compactMap { $0 })
   }
 
   /// The place a name stands for: the best match, from the cache when it can be.

@@ -6,12 +6,18 @@ public struct WeatherRequest: Sendable, Hashable {
   public var language: String?
   /// Which parts of the weather are wanted besides the current conditions.
   public var forecast: ForecastRequest
+  /// The air quality and alerts wanted, if any.
+  public var extras: Extras
 
   /// Creates a request.
-  public init(location: Location, language: String? = nil, forecast: ForecastRequest = .none) {
+  public init(
+    location: Location, language: String? = nil, forecast: ForecastRequest = .none,
+    extras: Extras = .none
+  ) {
     self.location = location
     self.language = language
     self.forecast = forecast
+    self.extras = extras
   }
 }
 

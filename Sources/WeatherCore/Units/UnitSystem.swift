@@ -17,9 +17,9 @@ public enum UnitSystem: String, Sendable, CaseIterable {
     Measurement(value: kelvin, unit: UnitTemperature.kelvin).converted(to: temperatureUnit).value
   }
 
-  /// A speed in metres per second, in this system's unit.
-  public func speed(metresPerSecond: Double) -> Double {
-    self == .imperial ? metresPerSecond / SpeedUnit.milesPerHour.metresPerSecond : metresPerSecond
+  /// The unit wind is shown in unless `--wind` says otherwise: mph for imperial, else m/s.
+  public var windUnit: SpeedUnit {
+    self == .imperial ? .milesPerHour : .metresPerSecond
   }
 
   /// An amount of precipitation in millimetres, in this system's unit.
@@ -34,11 +34,6 @@ public enum UnitSystem: String, Sendable, CaseIterable {
     case .imperial: "°F"
     case .standard: "K"
     }
-  }
-
-  /// The symbol shown after a wind speed: `m/s` or `mph`.
-  public var speedSymbol: String {
-    self == .imperial ? "mph" : "m/s"
   }
 
   /// The symbol shown after an amount of precipitation: `mm` or `in`.
@@ -65,9 +60,9 @@ public enum UnitSystem: String, Sendable, CaseIterable {
   }
 }
 
-/// A unit of speed that a provider may send. (Foundation's `UnitSpeed` rounds its factors,
-/// so 36 km/h would not be exactly 10 m/s.)
-public enum SpeedUnit: Sendable {
+/// A unit of speed that a provider may send, and that wind is shown in (`--wind`).
+/// (Foundation's `UnitSpeed` rounds its factors, so 36 km/h would not be exactly 10 m/s.)
+public enum SpeedUnit: Sendable, CaseIterable {
   /// m/s.
   case metresPerSecond
   /// km/h.
@@ -76,6 +71,21 @@ public enum SpeedUnit: Sendable {
   case milesPerHour
   /// Knots: 1852 m an hour.
   case knots
+
+  /// A speed in metres per second, in this unit.
+  public func speed(metresPerSecond value: Double) -> Double {
+    value / metresPerSecond
+  }
+
+  /// The symbol shown after a speed: `m/s`, `km/h`, `mph` or `kn`.
+  public var symbol: String {
+    switch self {
+    case .metresPerSecond: "m/s"
+    case .kilometresPerHour: "km/h"
+    case .milesPerHour: "mph"
+    case .knots: "kn"
+    }
+  }
 
   /// One of this unit in metres per second.
   var metresPerSecond: Double {

@@ -22,6 +22,26 @@ struct OptionTableTests {
     }
   }
 
+  @Test(
+    "every format letter and token is in --help with its meaning, and in README.md's tables",
+    arguments: FormatLetter.all)
+  func letterDocumented(letter: FormatLetter) throws {
+    let listed = HelpText.help.split(separator: "\n").contains {
+      $0.hasPrefix("  ") && $0.contains(letter.code + " " + letter.meaning)
+    }
+    #expect(listed, "--help does not list \(letter.code)")
+    #expect(try readme().contains("`\(letter.code)`"), "README.md does not describe \(letter.code)")
+  }
+
+  @Test("every letter a template reads is listed, and every letter listed is read")
+  func lettersAreTheParsersLetters() throws {
+    for letter in FormatLetter.all {
+      #expect(throws: Never.self) { try FormatTemplate(parsing: letter.example) }
+    }
+    let single = FormatLetter.all.filter { !$0.code.hasPrefix("%{") && $0.code != "%%" }
+    #expect(single.count == FormatTemplate.Field.allCases.count)
+  }
+
   @Test("every option is parsed: a value where the table names one, none where it does not")
   func parsed() throws {
     for option in OptionTable.all where option.name != .help && option.name != .version {

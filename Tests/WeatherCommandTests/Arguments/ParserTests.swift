@@ -100,6 +100,20 @@ struct ParserTests {
       (["--hours", "0", "x"], "--hours takes a whole number from 1 to 384"),
       (["-f", "%{rain}", "x"], "unknown token %{rain}"),
       (["-f", "%{high", "x"], "no closing }"),
+      (["--timeout", "0.0001", "x"], "--timeout takes a number from 0.001 to 86400"),
+      (["--rate", "0", "x"], "--rate takes a number from 0.001 to 60000"),
+      (["--lang", "ko&appid=x", "x"], "unknown language"),
+      (["--lang", "ko\u{1B}[31m", "x"], "unknown language"),
+      (["--lang", "ko x", "x"], "unknown language"), (["--lang", "", "x"], "unknown language"),
+      (["--lang", "ko_KR.UTF-8/../x", "x"], "unknown language"),
+      (["--day", "3", "x"], "unknown option --day; did you mean --days?"),
+      (["--jsno", "x"], "unknown option --jsno; did you mean --json?"),
+      (["--timout=3", "x"], "unknown option --timout; did you mean --timeout?"),
+      (["-d", "x"], "-d takes a whole number"), (["-dx", "x"], "-d takes a whole number"),
+      (["-Vx", "x"], "unknown option -Vx"),
+      (["--format", "Seoul"], "--format \"Seoul\" has no % letter"),
+      (["-f", "Seoul", "Busan"], "as in: weather -f '%l %t' Seoul"),
+      (["--json", "--csv", "x"], "--json and --csv cannot be used together"),
     ])
   func usageErrors(arguments: [String], message: String) {
     do {
@@ -107,6 +121,42 @@ struct ParserTests {
       Issue.record("expected a usage error for \(arguments)")
     } catch {
       #expect(error.message.contains(message), "\(error.message)")
+    }
+  }
+
+  @Test(
+    "a flag given twice is harmless; a value given twice, the last wins",
+    arguments: [
+      (["--json", "--json", "x"], OutputForm.json), (["--csv", "--csv", "x"], .csv),
+      (["--prometheus", "--prometheus", "x"], .prometheus),
+    ])
+  func repeatedFlags(arguments: [String], form: OutputForm) throws {
+    #expect(try options(arguments).output == form)
+    #expect(
+      try options(["-f", "%l", "--format", "%t", "x"]).output
+        == .template(try FormatTemplate(parsing: "%t")))
+  }
+
+  @Test("a short option's value may be attached, as getopt allows")
+  func attachedShortValues() throws {
+    #expect(try options(["-d3", "-H12", "x"]).forecast == ForecastRequest(hours: 12, days: 3))
+    #expect(try options(["-uimperial", "x"]).units == .imperial)
+    #expect(try options(["-lko", "x"]).language == "ko")
+    #expect(try options(["-f%t", "x"]).output == .template(try FormatTemplate(parsing: "%t")))
+    #expect(try options(["-33.8,151.2"]).locations == [.text("-33.8,151.2")])
+  }
+
+  @Test(
+    "--lang takes a whole language code, or a locale name, and nothing more",
+    arguments: ["ko", "KO", "ko_KR", "ko-KR", "ko_KR.UTF-8", "zh_CN"])
+  func languageCodes(text: String) throws {
+    #expect(try options(["--lang", text, "x"]).language == String(text.prefix(2)).lowercased())
+  }
+
+  @Test("an unknown option far from every real one gets no suggestion")
+  func unknownWithoutSuggestion() {
+    #expect(throws: UsageError("unknown option --xyzzy")) {
+      try CommandLineParser.parse(["--xyzzy", "x"])
     }
   }
 

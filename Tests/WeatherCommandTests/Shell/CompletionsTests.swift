@@ -145,6 +145,40 @@ struct CompletionsTests {
     #expect(try bashCompletions(["Seo"]).isEmpty, "no file names")
   }
 
+  @Test(
+    "bash: file names after < and >, as README's recipe types them, in an interactive bash",
+    .enabled(if: shell("bash") != nil && shell("script") != nil && shell("timeout") != nil))
+  func bashRedirections() throws {
+    let script = try writeScript(.bash)
+    try Data("FROM-PLACES\n".utf8).write(to: home.appendingPathComponent("places.txt"))
+    try Data().write(to: home.appendingPathComponent("today.csv"))
+    // Keystrokes: Tab after `plac` and `tod` must complete the file names.
+    let keys = home.appendingPathComponent("keys")
+    try Data(
+      """
+      source \(Completions.shellWord(script))
+      weather() { printf 'ARGS:%s\\n' "$*"; cat; }
+      weather --csv - < plac\t> tod\t
+      exit
+
+      """.utf8
+    ).write(to: keys)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "timeout", "20", "script", "-qec", "bash --norc --noprofile -i", "/dev/null",
+    ]
+    process.currentDirectoryURL = home
+    process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "TERM": "dumb"]
+    process.standardInput = try FileHandle(forReadingFrom: keys)
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let written = try String(contentsOf: home.appendingPathComponent("today.csv"), encoding: .utf8)
+    #expect(written == "ARGS:--csv -\nFROM-PLACES\n")
+  }
+
   @Test("bash: without XDG_CONFIG_HOME the file is under ~/.config")
   func bashHomeConfig() throws {
     defer { try? FileManager.default.removeItem(at: home) }

@@ -13,6 +13,15 @@ struct LocationTests {
     #expect(try Location(parsing: text) == location)
   }
 
+  @Test("a name is kept in its composed form (NFC), however it was typed")
+  func composedNames() throws {
+    guard case .name(let name) = try Location(parsing: "Sa\u{303}o Paulo") else {
+      Issue.record("expected a name")
+      return
+    }
+    #expect(Array(name.unicodeScalars) == Array("S\u{E3}o Paulo".unicodeScalars))
+  }
+
   @Test("two numbers are a coordinate")
   func coordinate() throws {
     #expect(

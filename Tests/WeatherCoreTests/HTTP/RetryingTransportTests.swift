@@ -96,6 +96,18 @@ struct RetryingTransportTests {
     #expect(clock.elapsed < .milliseconds(600))
   }
 
+  @Test("a lookup's own deadline bounds its retries where the run has none")
+  func lookupDeadlineBoundsRetries() async throws {
+    let clock = ManualClock()
+    let base = answering([429], headers: ["Retry-After": "3"])
+    let response = try await LookupDeadline.$current.withValue(clock.now + .seconds(2)) {
+      try await retrying(base, clock: clock, deadline: nil).get(url)
+    }
+    #expect(response.status == 429)
+    #expect(base.urls.count == 1)
+    #expect(clock.sleeps.isEmpty)
+  }
+
   @Test("--rate spaces requests evenly: 60 a minute is one a second")
   func pacing() async throws {
     let clock = ManualClock()

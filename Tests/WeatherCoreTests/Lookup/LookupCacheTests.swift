@@ -28,6 +28,14 @@ struct LookupCacheTests {
     #expect(cache.places(named: "Busan", key: "owm") == nil)
   }
 
+  @Test("a name written composed (NFC) or decomposed (NFD) is one entry")
+  func unicodeForms() {
+    cache.store([place], named: "Sa\u{303}o Paulo", key: "owm")
+    #expect(cache.places(named: "S\u{E3}o Paulo", key: "owm") == [place])
+    cache.store([place], named: "Gen\u{E8}ve", key: "owm")
+    #expect(cache.places(named: "Gene\u{300}ve", key: "owm") == [place])
+  }
+
   @Test("each provider has its own entries")
   func perProvider() {
     cache.store([place], named: "Seoul", key: "owm")

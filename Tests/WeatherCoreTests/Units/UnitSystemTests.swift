@@ -4,11 +4,14 @@ import WeatherCore
 
 @Suite("Unit systems: every conversion in one place")
 struct UnitSystemTests {
-  @Test("speeds: m/s stays, imperial is miles per hour")
+  @Test("wind: m/s unless imperial, which is miles per hour; km/h and knots on request")
   func speed() {
-    #expect(UnitSystem.metric.speed(metresPerSecond: 3) == 3)
-    #expect(UnitSystem.standard.speed(metresPerSecond: 3) == 3)
-    #expect(abs(UnitSystem.imperial.speed(metresPerSecond: 10) - 22.369) < 0.001)
+    #expect(
+      UnitSystem.allCases.map(\.windUnit) == [.metresPerSecond, .milesPerHour, .metresPerSecond])
+    #expect(SpeedUnit.metresPerSecond.speed(metresPerSecond: 3) == 3)
+    #expect(abs(SpeedUnit.milesPerHour.speed(metresPerSecond: 10) - 22.369) < 0.001)
+    #expect(abs(SpeedUnit.kilometresPerHour.speed(metresPerSecond: 10) - 36) < 1e-9)
+    #expect(abs(SpeedUnit.knots.speed(metresPerSecond: 10) - 19.438) < 0.001)
   }
 
   @Test("precipitation: millimetres, or inches for imperial")
@@ -28,7 +31,7 @@ struct UnitSystemTests {
   @Test("symbols")
   func symbols() {
     #expect(UnitSystem.allCases.map(\.temperatureSymbol) == ["°C", "°F", "K"])
-    #expect(UnitSystem.allCases.map(\.speedSymbol) == ["m/s", "mph", "m/s"])
+    #expect(SpeedUnit.allCases.map(\.symbol) == ["m/s", "km/h", "mph", "kn"])
     #expect(UnitSystem.allCases.map(\.precipitationSymbol) == ["mm", "in", "mm"])
   }
 }

@@ -1,9 +1,19 @@
 /// How many terminal columns text takes: East Asian wide characters (Hangul, kana, CJK) take
-/// two, so forecast columns line up in Korean, Japanese and Chinese too.
+/// two, so forecast columns line up in Korean, Japanese and Chinese too; so does an emoji
+/// (`🌕`, and `☀️`, whose U+FE0F asks for the emoji presentation).
 enum DisplayWidth {
   /// The columns `text` takes.
   static func of(_ text: some StringProtocol) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + width($1) }
+    text.reduce(0) { $0 + width($1) }
+  }
+
+  /// Two columns for an emoji, else the columns of its scalars.
+  private static func width(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    if scalars.contains("\u{FE0F}") || scalars.first?.properties.isEmojiPresentation == true {
+      return 2
+    }
+    return scalars.reduce(0) { $0 + width($1) }
   }
 
   /// `text` cut with `…` or padded with spaces to exactly `columns` columns.

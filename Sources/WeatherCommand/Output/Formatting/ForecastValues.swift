@@ -6,6 +6,8 @@ import WeatherCore
 struct ForecastValues: Sendable {
   let forecast: Forecast
   let units: UnitSystem
+  /// The unit wind speeds are shown in.
+  let windUnit: SpeedUnit
   /// Now, as the answer has it: the current observation's time.
   let now: Date
   /// The language days and months are named in.
@@ -23,14 +25,12 @@ struct ForecastValues: Sendable {
 
   /// `1.2mm`, `0.05in`, or `?`.
   func precipitation(_ millimetres: Double?) -> String {
-    guard let millimetres else { return "?" }
-    let value = units.precipitation(millimetres: millimetres)
-    return NumberText.fixed(value, places: units == .imperial ? 2 : 1) + units.precipitationSymbol
+    millimetres.map { PrecipitationText.text($0, units: units) } ?? "?"
   }
 
-  /// `↙3.1m/s`, or `?`.
+  /// `↙3.1m/s`, `↙11km/h`, or `?`.
   func wind(_ wind: Wind) -> String {
-    WindText.text(wind, units: units) ?? "?"
+    WindText.text(wind, in: windUnit) ?? "?"
   }
 
   /// The condition's text, made safe, or empty.
@@ -89,14 +89,26 @@ struct ForecastValues: Sendable {
 
 }
 
-/// Wind as people read it: `↙3.1m/s`.
+/// Precipitation as people read it: `1.2mm`, `0.05in`.
+enum PrecipitationText {
+  /// Millimetres in `units`: one decimal (as wttr.in writes them), or two for inches.
+  static func text(_ millimetres: Double, units: UnitSystem) -> String {
+    let value = units.precipitation(millimetres: millimetres)
+    return NumberText.fixed(value, places: units == .imperial ? 2 : 1) + units.precipitationSymbol
+  }
+}
+
+/// Wind as people read it: `↙3.1m/s`, `↙11km/h`.
 enum WindText {
-  /// An arrow for the way the wind blows and its speed in `units`; `nil` without a speed.
-  static func text(_ wind: Wind, units: UnitSystem) -> String? {
+  /// An arrow for the way the wind blows and its speed in `unit`: as wttr.in writes it, one
+  /// decimal in m/s and whole numbers in km/h, mph and knots; `nil` without a speed.
+  static func text(_ wind: Wind, in unit: SpeedUnit) -> String? {
     guard let speed = wind.speed else { return nil }
     let arrow = wind.direction.map(Self.arrow) ?? ""
-    return arrow + NumberText.fixed(units.speed(metresPerSecond: speed), places: 1)
-      + units.speedSymbol
+    return arrow
+      + NumberText.fixed(
+        unit.speed(metresPerSecond: speed), places: unit == .metresPerSecond ? 1 : 0)
+      + unit.symbol
   }
 
   /// The direction the wind blows toward, as wttr.in shows it: wind from the north is `↓`.

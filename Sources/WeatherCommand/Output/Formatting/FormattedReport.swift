@@ -6,11 +6,24 @@ import WeatherCore
 struct FormattedReport: Sendable {
   let report: Report
   let units: UnitSystem
+  /// The unit wind speeds are shown in.
+  let windUnit: SpeedUnit
   /// How old the answer is, in seconds, when it is a stale one shown for a lookup that
   /// failed (`--stale`); `nil` for a fresh answer.
-  var staleAge: Double?
+  let staleAge: Double?
+
+  /// A report in `units`, with wind in `wind` (the units' own when `nil`).
+  init(report: Report, units: UnitSystem, wind: SpeedUnit? = nil, staleAge: Double? = nil) {
+    self.report = report
+    self.units = units
+    self.windUnit = wind ?? units.windUnit
+    self.staleAge = staleAge
+  }
 
   private var observation: Observation { report.observation }
+
+  /// The sun and the moon at the place.
+  var sky: Sky { Sky(report: report) }
 
   /// `Seoul, KR`; `Springfield, IL, US` in the US; the coordinates where the answer has no name.
   var label: String {
@@ -50,10 +63,20 @@ struct FormattedReport: Sendable {
     observation.pressure.map { NumberText.whole($0) + "hPa" }
   }
 
-  /// `←3.0m/s`: an arrow for the way the wind blows, and its speed.
+  /// `←3.0m/s`, `←11km/h`: an arrow for the way the wind blows, and its speed.
   var wind: String? {
     WindText.text(
-      Wind(speed: observation.windSpeed, direction: observation.windDirection), units: units)
+      Wind(speed: observation.windSpeed, direction: observation.windDirection), in: windUnit)
+  }
+
+  /// `0.4mm`, `0.02in`: the last hour's precipitation.
+  var precipitation: String? {
+    observation.precipitation.map { PrecipitationText.text($0, units: units) }
+  }
+
+  /// `5`: the UV index, whole.
+  var uvIndex: String? {
+    observation.uvIndex.map(NumberText.whole)
   }
 
   /// `2021-02-21T16:37:13Z`.
@@ -66,21 +89,39 @@ struct FormattedReport: Sendable {
     kelvin.flatMap { TemperatureFormatter.forMachines(kelvin: $0, in: units) }
   }
 
-  /// The wind speed in the person's units, unrounded.
+  /// The wind speed in the wind unit, unrounded.
   var windSpeed: Double? {
-    observation.windSpeed.map { units.speed(metresPerSecond: $0) }
+    observation.windSpeed.map { windUnit.speed(metresPerSecond: $0) }
   }
 
-  /// The wind gust speed in the person's units, unrounded.
+  /// The wind gust speed in the wind unit, unrounded.
   var windGust: Double? {
-    observation.windGust.map { units.speed(metresPerSecond: $0) }
+    observation.windGust.map { windUnit.speed(metresPerSecond: $0) }
+  }
+
+  /// The air quality, when it was asked for and its service answered.
+  var air: AirQuality? { report.air }
+
+  /// The alerts in force, most severe first, when they were asked for and a feed answered.
+  var alerts: [Alert]? { report.alerts }
+
+  /// `AQI 42 good`: the US index and its EPA category, or `nil` without one.
+  var airQualityText: String? {
+    report.air?.usIndex.map { "AQI \($0) \(AirQualityCategory(usIndex: $0).rawValue)" }
+  }
+
+  /// The lines under the place, one an alert.
+  func alertLines(color: Bool) -> [String] {
+    AlertText.lines(
+      report.alerts ?? [], offset: observation.timezoneOffset,
+      words: LocalizedWords.words(for: report.language), color: color)
   }
 
   /// The forecast's values, when the report has a forecast.
   var forecast: ForecastValues? {
     report.forecast.map {
       ForecastValues(
-        forecast: $0, units: units, now: observation.observedAt,
+        forecast: $0, units: units, windUnit: windUnit, now: observation.observedAt,
         words: LocalizedWords.words(for: report.language))
     }
   }

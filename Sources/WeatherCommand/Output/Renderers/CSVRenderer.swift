@@ -1,25 +1,49 @@
+import Foundation
 import WeatherCore
 
 /// CSV as RFC 4180 has it: one header, then a row per location and, when a forecast was asked
 /// for, a row per day and per step, told apart by the `kind` column. The columns are JSON's
-/// keys flattened (`location_name`, `wind_speed`), the same in every row.
+/// keys flattened (`location_name`, `wind_speed`), the same in every row; columns added later
+/// come after `lang`, so none moves.
+///
+/// Text from outside (the query, the place, the condition) that a spreadsheet would run as a
+/// formula is written after a `'`, as OWASP's guidance on CSV injection has it; numbers,
+/// negative ones included, stay numbers.
 struct CSVRenderer: ReportRenderer {
   /// The forecast asked for with `--days` and `--hours`.
   let forecast: ForecastRequest
   /// Whether `--stale` is on, which adds its two columns.
   let stale: Bool
+  /// The extras asked for: `--air` adds the air columns (filled in the `current` row),
+  /// `--alerts` the alert columns and a row of kind `alert` for each alert.
+  var extras = Extras.none
 
   /// The header row.
   var header: String {
-    (Self.columns + (stale ? ["stale", "age_seconds"] : [])).joined(separator: ",")
+    (Self.columns + (stale ? ["stale", "age_seconds"] : [])
+      + (extras.air ? Self.airColumns : []) + (extras.alerts ? Self.alertColumns : []))
+      .joined(separator: ",")
   }
+
+  /// JSON's `air` flattened; concentrations in µg/m³.
+  static let airColumns = [
+    "aqi_us", "aqi_eu", "pm2_5", "pm10", "o3", "no2", "so2", "co", "air_provider_index",
+  ]
+
+  /// JSON's `alerts` flattened, one alert a row; the description and instruction are in the
+  /// JSON only, as they run to many lines.
+  static let alertColumns = [
+    "alert_event", "alert_severity", "alert_headline", "alert_onset", "alert_expires",
+    "alert_sender", "alert_source",
+  ]
 
   static let columns = [
     "kind", "query", "provider", "location_name", "location_country", "location_state",
     "location_lat", "location_lon", "units", "time", "temperature", "feels_like", "temp_min",
     "temp_max", "humidity", "pressure", "wind_speed", "wind_deg", "wind_gust", "condition_id",
     "condition_main", "condition_description", "condition_icon", "precipitation_probability",
-    "precipitation", "sunrise", "sunset", "timezone_offset", "lang",
+    "precipitation", "sunrise", "sunset", "timezone_offset", "lang", "wind_unit", "uv_index",
+    "timezone", "dawn", "noon", "dusk", "moon_phase", "moon_illumination", "moon_age_days",
   ]
 
   func line(for formatted: FormattedReport, query: String) -> String {
@@ -28,18 +52,38 @@ struct CSVRenderer: ReportRenderer {
     let units = formatted.units
     let place = report.place
     let temperature = { (kelvin: Double?) in Self.number(formatted.machineTemperature(kelvin)) }
-    let speed = { (value: Double?) in Self.number(value.map { units.speed(metresPerSecond: $0) }) }
+    let speed = { (value: Double?) in
+      Self.number(value.map { formatted.windUnit.speed(metresPerSecond: $0) })
+    }
+    let sky = formatted.sky
+    let time = { (date: Date?) in date?.ISO8601Format() ?? "" }
     let rain = { (value: Double?) in
       Self.number(value.map { units.precipitation(millimetres: $0) })
     }
     let common = [
-      query, report.provider, place.name, place.country ?? "", place.state ?? "",
+      Self.inert(query), report.provider, Self.inert(place.name), Self.inert(place.country ?? ""),
+      Self.inert(place.state ?? ""),
       "\(place.coordinate.latitude)", "\(place.coordinate.longitude)", units.rawValue,
     ]
-    let tail =
-      [observation.timezoneOffset.map { "\($0)" } ?? "", report.language]
-      + (stale
-        ? [formatted.staleAge == nil ? "false" : "true", Self.number(formatted.staleAge ?? 0)] : [])
+    let staleColumns =
+      stale
+      ? [formatted.staleAge == nil ? "false" : "true", Self.number(formatted.staleAge ?? 0)] : []
+    /// `timezone_offset` to `moon_age_days`: the sun's three times besides sunrise and sunset
+    /// on the row's day, the moon's only on the current row.
+    let tail = { (sun: SunTimes?, moon: MoonPhase?, current: Bool) in
+      [
+        observation.timezoneOffset.map { "\($0)" } ?? "", report.language,
+        formatted.windUnit.symbol,
+      ]
+        + (current
+          ? [Self.number(observation.uvIndex), observation.timeZone ?? ""] : ["", ""])
+        + [time(sun?.dawn.date), time(sun?.noon), time(sun?.dusk.date)]
+        + [
+          moon?.phase.rawValue ?? "", Self.number(moon.map { $0.illumination * 100 }),
+          Self.number(moon?.age),
+        ] + staleColumns
+    }
+    let today = sky.sun
     var rows = [
       ["current"] + common + [
         formatted.observedAt, temperature(observation.temperature),
@@ -47,17 +91,20 @@ struct CSVRenderer: ReportRenderer {
         temperature(observation.temperatureMax), Self.number(observation.humidity),
         Self.number(observation.pressure), speed(observation.windSpeed),
         Self.number(observation.windDirection), speed(observation.windGust),
-      ] + Self.condition(observation.conditions.first) + ["", "", "", ""] + tail
+      ] + Self.condition(observation.conditions.first) + [
+        "", rain(observation.precipitation), time(today?.sunrise.date), time(today?.sunset.date),
+      ] + tail(today, sky.moon, true)
     ]
     if let days = report.forecast?.daily, forecast.days > 0 {
       rows += days.map { day in
-        ["daily"] + common + [
+        let sun = sky.sun(on: day.date)
+        return ["daily"] + common + [
           day.date, "", "", temperature(day.temperatureMin), temperature(day.temperatureMax), "",
           "", speed(day.wind.speed), Self.number(day.wind.direction), speed(day.wind.gust),
         ] + Self.condition(day.condition) + [
           Self.number(day.precipitationProbability), rain(day.precipitation),
-          day.sunrise?.ISO8601Format() ?? "", day.sunset?.ISO8601Format() ?? "",
-        ] + tail
+          time(sun?.sunrise.date), time(sun?.sunset.date),
+        ] + tail(sun, nil, false)
       }
     }
     if let steps = report.forecast?.hourly, forecast.hours > 0 {
@@ -68,15 +115,74 @@ struct CSVRenderer: ReportRenderer {
           Self.number(step.wind.direction), speed(step.wind.gust),
         ] + Self.condition(step.condition) + [
           Self.number(step.precipitationProbability), rain(step.precipitation), "", "",
-        ] + tail
+        ] + tail(nil, nil, false)
+      }
+    }
+    rows = rows.enumerated().map { index, row in
+      row
+        + (extras.air
+          ? (index == 0 ? Self.airCells(report.air) : Self.blanks(Self.airColumns)) : [])
+        + (extras.alerts ? Self.blanks(Self.alertColumns) : [])
+    }
+    if extras.alerts {
+      let alertTail: [String] = tail(nil, nil, false)
+      // Blank from `temperature` up to where the tail (`timezone_offset` on) begins.
+      let between =
+        Self.columns.count - 1 - common.count - 1 - (alertTail.count - staleColumns.count)
+      let airBlanks = extras.air ? Self.blanks(Self.airColumns) : []
+      rows += (report.alerts ?? []).map { alert in
+        let head: [String] = ["alert"] + common + [alert.onset?.ISO8601Format() ?? ""]
+        let blank = Array(repeating: "", count: between)
+        return head + blank + alertTail + airBlanks + Self.alertCells(alert)
       }
     }
     return rows.map { $0.map(Self.field).joined(separator: ",") }.joined(separator: "\r\n")
   }
 
+  private static func blanks(_ columns: [String]) -> [String] {
+    Array(repeating: "", count: columns.count)
+  }
+
+  private static func airCells(_ air: AirQuality?) -> [String] {
+    guard let air else { return blanks(airColumns) }
+    return [
+      air.usIndex.map(String.init) ?? "", number(air.europeanIndex), number(air.pm2_5),
+      number(air.pm10), number(air.ozone), number(air.nitrogenDioxide),
+      number(air.sulphurDioxide), number(air.carbonMonoxide), number(air.providerIndex?.value),
+    ]
+  }
+
+  private static func alertCells(_ alert: Alert) -> [String] {
+    [
+      alert.event, alert.severity.rawValue, alert.headline ?? "",
+      alert.onset?.ISO8601Format() ?? "", alert.expires?.ISO8601Format() ?? "",
+      alert.sender ?? "", alert.source,
+    ]
+  }
+
   private static func condition(_ condition: Condition?) -> [String] {
     guard let condition else { return ["", "", "", ""] }
-    return ["\(condition.id)", condition.main, condition.description, condition.icon ?? ""]
+    return [
+      "\(condition.id)", inert(condition.main), inert(condition.description),
+      inert(condition.icon ?? ""),
+    ]
+  }
+
+  /// Outside text a spreadsheet cannot run: after a `'` when it starts with `=`, `+`, `-`,
+  /// `@`, a tab or a carriage return, or with one of the first four after the spaces that
+  /// sanitising makes of line breaks; unless it is numbers only (`-5`, `-33.87,151.21`).
+  private static func inert(_ text: String) -> String {
+    let control = text.unicodeScalars.first.map { $0 == "\t" || $0 == "\r" } ?? false
+    let formula = SafeText.line(text).first { $0 != " " }.map { "=+-@".contains($0) } ?? false
+    guard control || formula, !isNumbers(text) else { return text }
+    return "'" + text
+  }
+
+  /// Whether `text` is numbers and commas only, as a coordinate query is.
+  private static func isNumbers(_ text: String) -> Bool {
+    text.split(separator: ",", omittingEmptySubsequences: false).allSatisfy {
+      $0.allSatisfy { "0123456789.+-".contains($0) } && Double($0) != nil
+    }
   }
 
   /// A number as JSON writes it, rounded to 2 decimals; empty when absent.

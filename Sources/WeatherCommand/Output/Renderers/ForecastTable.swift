@@ -1,15 +1,19 @@
 import WeatherCore
 
 /// The forecast as aligned rows under the current line, at most 80 columns: the days, then
-/// the hours, sharing one set of columns.
+/// the hours, sharing one set of columns; on a terminal, a header names the columns of each.
 ///
 /// ```
+///               condition               min / max  chance  precip  wind
 ///   Mon 23 Nov  light snow               -9 /  -3°C   80%   1.2mm  ↙3.1m/s
+///               condition                    temp  chance  precip  wind
 ///   15:00       light snow                     -6°C   80%   0.4mm  ↙3.2m/s
 /// ```
 struct ForecastTable: Sendable {
   let values: ForecastValues
   let color: Bool
+  /// Whether a header line names the columns (for people at a terminal, not in a pipe).
+  var header = false
 
   /// The rows: one per day, then one per hourly step.
   var rows: [String] {
@@ -32,7 +36,16 @@ struct ForecastTable: Sendable {
         temperature: range(day.temperatureMin, day.temperatureMax),
         chance: day.precipitationProbability, amount: day.precipitation, wind: day.wind)
     }
-    return days + hours
+    guard header else { return days + hours }
+    return (days.isEmpty ? [] : [heading(temperature: "min / max  ")] + days)
+      + (hours.isEmpty ? [] : [heading(temperature: pad("temp", 9, right: true) + "  ")] + hours)
+  }
+
+  /// The header over the rows, in their columns; `temperature` fills the 11 columns of
+  /// `-9 /  -3°C`, and `chance` and `precip` end where their numbers do.
+  private func heading(temperature: String) -> String {
+    "  " + pad("", labelWidth) + "  " + pad("condition", 22) + "  " + temperature + "chance"
+      + "  precip  wind"
   }
 
   /// The label column: 10 wide, or wider for a language whose day labels are longer.

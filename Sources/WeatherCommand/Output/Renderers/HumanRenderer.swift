@@ -5,18 +5,38 @@ import WeatherCore
 struct HumanRenderer: ReportRenderer {
   /// Whether temperatures are painted with ANSI colour.
   let color: Bool
+  /// Whether forecast rows get a header naming their columns: on a terminal only.
+  var header = false
 
   func line(for report: FormattedReport, query: String) -> String {
     let temperature = report.temperature
     let painted =
       color ? Self.paint(temperature, kelvin: report.report.observation.temperature) : temperature
+    let air = report.airQualityText.map { text in
+      color ? Self.paint(text, usIndex: report.air?.usIndex ?? 0) : text
+    }
     let line = [
-      report.label, painted, report.conditions.joined(separator: ", "),
+      report.label, painted, report.conditions.joined(separator: ", "), air ?? "",
       report.staleAge.map { "(\(StaleAge.text($0)) ago)" } ?? "",
     ].filter { !$0.isEmpty }.joined(separator: "  ")
-    guard let forecast = report.forecast else { return line }
-    return ([line] + ForecastTable(values: forecast, color: color).rows)
-      .joined(separator: "\n")
+    let rows =
+      report.forecast.map { ForecastTable(values: $0, color: color, header: header).rows } ?? []
+    return ([line] + report.alertLines(color: color) + rows).joined(separator: "\n")
+  }
+
+  /// ANSI colour by the EPA's category: green, yellow, bold yellow, red, magenta, bold
+  /// magenta.
+  static func paint(_ text: String, usIndex: Int) -> String {
+    let code =
+      switch AirQualityCategory(usIndex: usIndex) {
+      case .good: "32"
+      case .moderate: "33"
+      case .unhealthyForSensitiveGroups: "1;33"
+      case .unhealthy: "31"
+      case .veryUnhealthy: "35"
+      case .hazardous: "1;35"
+      }
+    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }
 
   /// ANSI colour by temperature: blue at or below freezing, up to red at 30°C and above.

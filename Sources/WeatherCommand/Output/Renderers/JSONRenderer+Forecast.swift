@@ -2,9 +2,10 @@ import WeatherCore
 
 extension JSONRenderer {
   /// `daily`, `hourly_interval_hours` and `hourly`, each only when it was asked for.
-  func forecastMembers(_ forecast: Forecast?, units: UnitSystem, request: ForecastRequest)
-    -> [(String, JSONValue)]
-  {
+  func forecastMembers(
+    _ forecast: Forecast?, units: UnitSystem, wind windUnit: SpeedUnit, sky: Sky,
+    request: ForecastRequest
+  ) -> [(String, JSONValue)] {
     guard let forecast else { return [] }
     let temperature = { (kelvin: Double?) in
       JSONValue.measure(kelvin.map { units.temperature(kelvin: $0) })
@@ -14,9 +15,9 @@ extension JSONRenderer {
     }
     let wind = { (wind: Wind) in
       JSONValue.object([
-        ("speed", .measure(wind.speed.map { units.speed(metresPerSecond: $0) })),
+        ("speed", .measure(wind.speed.map { windUnit.speed(metresPerSecond: $0) })),
         ("deg", .whole(wind.direction)),
-        ("gust", .measure(wind.gust.map { units.speed(metresPerSecond: $0) })),
+        ("gust", .measure(wind.gust.map { windUnit.speed(metresPerSecond: $0) })),
       ])
     }
     var members: [(String, JSONValue)] = []
@@ -26,7 +27,8 @@ extension JSONRenderer {
           "daily",
           .array(
             forecast.daily.map { day in
-              .object([
+              let sun = sky.sun(on: day.date)
+              return .object([
                 ("date", .string(day.date)),
                 ("temp_min", temperature(day.temperatureMin)),
                 ("temp_max", temperature(day.temperatureMax)),
@@ -34,8 +36,9 @@ extension JSONRenderer {
                 ("precipitation_probability", .whole(day.precipitationProbability)),
                 ("precipitation", precipitation(day.precipitation)),
                 ("wind", wind(day.wind)),
-                ("sunrise", day.sunrise.map { .string($0.ISO8601Format()) } ?? .null),
-                ("sunset", day.sunset.map { .string($0.ISO8601Format()) } ?? .null),
+                ("sunrise", Self.time(sun?.sunrise.date)), ("sunset", Self.time(sun?.sunset.date)),
+                ("dawn", Self.time(sun?.dawn.date)), ("noon", Self.time(sun?.noon)),
+                ("dusk", Self.time(sun?.dusk.date)),
               ])
             })
         ))

@@ -1,3 +1,4 @@
+import Foundation
 import WeatherCore
 
 /// One JSON object per location, keys in the documented order; the forecast's keys follow
@@ -7,6 +8,8 @@ struct JSONRenderer: ReportRenderer {
   let forecast: ForecastRequest
   /// Whether `--stale` is on: `stale` and `age_seconds` end every object.
   var stale = false
+  /// The extras asked for: `air` and `alerts` follow the forecast's keys when asked.
+  var extras = Extras.none
 
   func line(for formatted: FormattedReport, query: String) -> String {
     let report = formatted.report
@@ -47,7 +50,20 @@ struct JSONRenderer: ReportRenderer {
         ("condition", Self.condition(observation.conditions.first)),
         ("observed_at", .string(formatted.observedAt)),
         ("timezone_offset", observation.timezoneOffset.map(JSONValue.integer) ?? .null),
-      ] + forecastMembers(report.forecast, units: formatted.units, request: forecast)
+        ("wind_unit", .string(formatted.windUnit.symbol)),
+        (
+          "precipitation",
+          .measure(observation.precipitation.map { formatted.units.precipitation(millimetres: $0) })
+        ),
+        ("uv_index", .measure(observation.uvIndex)),
+        ("timezone", observation.timeZone.map(JSONValue.string) ?? .null),
+        ("sun", Self.sun(formatted.sky.sun)),
+        ("moon", Self.moon(formatted.sky.moon)),
+      ]
+        + forecastMembers(
+          report.forecast, units: formatted.units, wind: formatted.windUnit, sky: formatted.sky,
+          request: forecast)
+        + extraMembers(report, extras: extras)
         + [("lang", .string(report.language))]
         + (stale
           ? [
@@ -55,5 +71,30 @@ struct JSONRenderer: ReportRenderer {
             ("age_seconds", .integer(Int(formatted.staleAge ?? 0))),
           ] : [])
     ).text
+  }
+
+  /// `{"dawn":…,"sunrise":…,"noon":…,"sunset":…,"dusk":…}`, ISO 8601 UTC, `null` for an event
+  /// that does not happen that day; `null` when the sun cannot be computed.
+  static func sun(_ sun: SunTimes?) -> JSONValue {
+    guard let sun else { return .null }
+    return .object([
+      ("dawn", time(sun.dawn.date)), ("sunrise", time(sun.sunrise.date)), ("noon", time(sun.noon)),
+      ("sunset", time(sun.sunset.date)), ("dusk", time(sun.dusk.date)),
+    ])
+  }
+
+  /// An instant as ISO 8601 UTC, or `null`.
+  static func time(_ date: Date?) -> JSONValue {
+    date.map { .string($0.ISO8601Format()) } ?? .null
+  }
+
+  /// `{"phase":"waxing crescent","illumination":23.5,"age_days":4.12}`: illumination in
+  /// percent; `null` when the moon cannot be computed.
+  static func moon(_ moon: MoonPhase?) -> JSONValue {
+    guard let moon else { return .null }
+    return .object([
+      ("phase", .string(moon.phase.rawValue)), ("illumination", .measure(moon.illumination * 100)),
+      ("age_days", .measure(moon.age)),
+    ])
   }
 }

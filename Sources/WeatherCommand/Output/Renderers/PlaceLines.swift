@@ -14,39 +14,72 @@ enum PlaceLines {
         ("lon", .coordinate(place.coordinate.longitude)),
       ]).text
     }
-    let name = [place.name, place.state, place.country].compactMap { $0 }
+    let name = [place.name, state(place), place.country].compactMap { $0 }
       .filter { !$0.isEmpty }.joined(separator: ", ")
     return SafeText.line(name) + "  "
       + NumberText.fixed(place.coordinate.latitude, places: 2) + ","
       + NumberText.fixed(place.coordinate.longitude, places: 2)
   }
 
-  /// `"Springfield" is also in Missouri, US; Massachusetts, US; Oregon, US (name one, as in:
-  /// Springfield,MO,US)`, when other candidates lie in another state or country than the
-  /// place chosen; `nil` when none do.
-  static func alsoIn(_ report: Report, query: String) -> String? {
+  /// `"Springfield" is also in Massachusetts; Missouri; Ohio; Oregon`, when other candidates
+  /// lie in another state or country than the place chosen; `nil` when none do.
+  ///
+  /// The note fits `columns` with its `weather: ` prefix: it names every other place and how
+  /// to name one (`(name one, as in: Springfield,MO,US)`) when that fits, else drops the
+  /// example, then names fewer and counts the rest (never "and 1 more": a last place is named).
+  static func alsoIn(_ report: Report, query: String, columns: Int = 80) -> String? {
     let chosen = report.place
     var seen: Set<String> = []
-    let others = report.candidates.dropFirst().filter { place in
-      guard place.country != chosen.country || place.state != chosen.state else { return false }
-      return seen.insert(region(place)).inserted
+    let regions = report.candidates.dropFirst().filter { place in
+      place.country != chosen.country || state(place) != state(chosen)
+    }.map { clipped(region($0, beside: chosen), columns: 24) }.filter { seen.insert($0).inserted }
+    guard !regions.isEmpty,
+      let first = report.candidates.dropFirst().first(where: {
+        $0.country != chosen.country || state($0) != state(chosen)
+      })
+    else { return nil }
+    let room = columns - DisplayWidth.of("weather: ")
+    let start = "\"\(clipped(query, columns: 24))\" is also in "
+    let example = " (name one, as in: \(clipped(example(first), columns: 30)))"
+    for suffix in [example, ""] {
+      for count in stride(from: regions.count, through: 1, by: -1) where count != regions.count - 1
+      {
+        let more = count < regions.count ? " and \(regions.count - count) more" : ""
+        let text = start + regions.prefix(count).joined(separator: "; ") + more + suffix
+        if DisplayWidth.of(text) <= room { return text }
+      }
     }
-    guard let first = others.first else { return nil }
-    let listed = others.prefix(3).map(region).joined(separator: "; ")
-    let more = others.count > 3 ? " and \(others.count - 3) more" : ""
-    return "\"\(SafeText.line(query, limit: 60))\" is also in \(SafeText.line(listed))\(more) "
-      + "(name one, as in: \(SafeText.line(example(first)))"
-      + ")"
+    return start + "\(regions.count) other places (see --places)"
   }
 
-  /// `Missouri, US`, or the country alone.
-  private static func region(_ place: Place) -> String {
-    [place.state, place.country].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+  /// `Missouri` beside a place in the same country, else `Missouri, US` or the country alone.
+  private static func region(_ place: Place, beside chosen: Place) -> String {
+    if place.country == chosen.country, let state = state(place) { return state }
+    return [state(place), place.country].compactMap { $0 }.filter { !$0.isEmpty }
+      .joined(separator: ", ")
+  }
+
+  /// The place's state as a name: a US state sent as a code (`OH`) is written out (`Ohio`).
+  private static func state(_ place: Place) -> String? {
+    guard let state = place.state, !state.isEmpty else { return nil }
+    return place.country == "US" ? USState.name(for: state) ?? state : state
+  }
+
+  /// `text` made safe, and cut to `columns` with `…` when it is wider.
+  private static func clipped(_ text: String, columns: Int) -> String {
+    let safe = SafeText.line(text)
+    guard DisplayWidth.of(safe) > columns else { return safe }
+    var result = ""
+    for character in safe {
+      guard DisplayWidth.of(result + String(character)) < columns else { break }
+      result.append(character)
+    }
+    return result + "…"
   }
 
   /// How to name `place` so that it is the one chosen: `Springfield,MO,US`, `London,CA`.
   private static func example(_ place: Place) -> String {
-    let state = place.country == "US" ? place.state.flatMap(USState.code) : nil
+    let state = place.country == "US" ? state(place).flatMap(USState.code) : nil
     return ([place.name, state, place.country].compactMap { $0 }).joined(separator: ",")
   }
 }

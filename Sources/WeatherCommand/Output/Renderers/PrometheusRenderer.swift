@@ -1,8 +1,13 @@
+import Foundation
 import WeatherCore
 
 /// The Prometheus text exposition format (0.0.4), for node_exporter's textfile collector:
 /// each metric once with `# HELP` and `# TYPE`, its samples together, in base units whatever
 /// `--units` says, and `weather_up` 1 or 0 for every location so a failed one shows.
+///
+/// A location given more than once (`Seoul Seoul`, a line repeated on standard input) is one
+/// series, where it first appears, with its last answer: the same series twice would make the
+/// whole exposition invalid.
 struct PrometheusRenderer {
   /// One location's outcome: its report, or none when the lookup failed.
   struct Entry {
@@ -41,10 +46,66 @@ struct PrometheusRenderer {
     Metric(
       name: "weather_observed_timestamp_seconds", help: "When the weather was observed.",
       value: { $0.observation.observedAt.timeIntervalSince1970 }),
+    Metric(
+      name: "weather_precipitation_millimeters", help: "Precipitation in the last hour.",
+      value: { $0.observation.precipitation }),
+    Metric(name: "weather_uv_index", help: "UV index.", value: { $0.observation.uvIndex }),
+    sun("dawn", "Civil dawn today, local date.", \.dawn.date),
+    sun("sunrise", "Sunrise today, local date.", \.sunrise.date),
+    sun("solar_noon", "Solar noon today, local date.", \.noon),
+    sun("sunset", "Sunset today, local date.", \.sunset.date),
+    sun("dusk", "Civil dusk today, local date.", \.dusk.date),
+    Metric(
+      name: "weather_moon_illumination_ratio", help: "The lit fraction of the moon's disc.",
+      value: { Sky(report: $0).moon?.illumination }),
+    Metric(
+      name: "weather_moon_age_seconds", help: "Time since the last new moon.",
+      value: { Sky(report: $0).moon.map { $0.age * 86_400 } }),
+    Metric(
+      name: "weather_pm2_5_micrograms_per_cubic_meter", help: "Fine particles, PM2.5.",
+      value: { $0.air?.pm2_5 }),
+    Metric(
+      name: "weather_pm10_micrograms_per_cubic_meter", help: "Coarse particles, PM10.",
+      value: { $0.air?.pm10 }),
   ]
+
+  /// A metric with a label of its own besides the location's: each report gives a sample
+  /// for each value of the label it has.
+  private struct LabelledMetric: Sendable {
+    let name: String
+    let help: String
+    let label: String
+    let samples: @Sendable (Report) -> [(String, Double?)]
+  }
+
+  private static let labelledMetrics = [
+    LabelledMetric(
+      name: "weather_air_quality_index",
+      help: "Air Quality Index: scale us is the EPA's 0-500, eu the EEA's bands at 20 a band.",
+      label: "scale",
+      samples: { [("us", $0.air?.usIndex.map(Double.init)), ("eu", $0.air?.europeanIndex)] }),
+    LabelledMetric(
+      name: "weather_alerts", help: "Weather alerts in force, by severity.", label: "severity",
+      samples: { report in
+        guard let alerts = report.alerts else { return [] }
+        return AlertSeverity.allCases.map { severity in
+          (severity.rawValue, Double(alerts.count { $0.severity == severity }))
+        }
+      }),
+  ]
+
+  /// `weather_NAME_timestamp_seconds`: a time of the sun, absent on a day it does not happen.
+  private static func sun(
+    _ name: String, _ help: String, _ time: @escaping @Sendable (SunTimes) -> Date?
+  ) -> Metric {
+    Metric(
+      name: "weather_\(name)_timestamp_seconds", help: help,
+      value: { Sky(report: $0).sun.flatMap(time)?.timeIntervalSince1970 })
+  }
 
   /// The whole exposition for a run's outcomes, ending with a newline.
   func text(_ entries: [Entry]) -> String {
+    let entries = Self.lastAnswers(entries)
     var lines = [
       "# HELP weather_up Whether the location's lookup succeeded.", "# TYPE weather_up gauge",
     ]
@@ -59,7 +120,36 @@ struct PrometheusRenderer {
       guard !samples.isEmpty else { continue }
       lines += ["# HELP \(metric.name) \(metric.help)", "# TYPE \(metric.name) gauge"] + samples
     }
+    for metric in Self.labelledMetrics {
+      let samples = entries.flatMap { entry -> [String] in
+        guard let report = entry.report else { return [] }
+        return metric.samples(report).compactMap { value, sample in
+          guard let sample, sample.isFinite else { return nil }
+          let labels = String(Self.labels(entry).dropLast()) + ",\(metric.label)=\"\(value)\"}"
+          return "\(metric.name)\(labels) \(Self.number(sample))"
+        }
+      }
+      guard !samples.isEmpty else { continue }
+      lines += ["# HELP \(metric.name) \(metric.help)", "# TYPE \(metric.name) gauge"] + samples
+    }
     return lines.joined(separator: "\n")
+  }
+
+  /// Each location once, in the place it first appears, with its last answer; locations are
+  /// the same when their labels would be.
+  private static func lastAnswers(_ entries: [Entry]) -> [Entry] {
+    var places: [String: Int] = [:]
+    var result: [Entry] = []
+    for entry in entries {
+      let location = escaped(entry.query)
+      if let place = places[location] {
+        result[place] = entry
+      } else {
+        places[location] = result.count
+        result.append(entry)
+      }
+    }
+    return result
   }
 
   /// `{location="Seoul",country="KR",provider="openweathermap"}`.

@@ -12,15 +12,18 @@ extension OutputForm {
   ///   - color: Whether the human line may use ANSI colour.
   ///   - forecast: The forecast asked for with `--days` and `--hours`.
   ///   - stale: Whether `--stale` is on, which adds its marks.
+  ///   - header: Whether the human form's forecast rows get a header (stdout is a terminal).
+  ///   - extras: The air quality and alerts asked for, which add their keys and columns.
   /// - Returns: The renderer.
-  func renderer(color: Bool, forecast: ForecastRequest = .none, stale: Bool = false)
-    -> any ReportRenderer
-  {
+  func renderer(
+    color: Bool, forecast: ForecastRequest = .none, stale: Bool = false, header: Bool = false,
+    extras: Extras = .none
+  ) -> any ReportRenderer {
     switch self {
-    case .human: HumanRenderer(color: color)
-    case .json: JSONRenderer(forecast: forecast, stale: stale)
+    case .human: HumanRenderer(color: color, header: header)
+    case .json: JSONRenderer(forecast: forecast, stale: stale, extras: extras)
     case .template(let template): TemplateRenderer(template: template)
-    case .csv: CSVRenderer(forecast: forecast, stale: stale)
+    case .csv: CSVRenderer(forecast: forecast, stale: stale, extras: extras)
     // Printed all at once at the end of the run; see `PrometheusRenderer`.
     case .prometheus: JSONRenderer(forecast: forecast, stale: stale)
     }

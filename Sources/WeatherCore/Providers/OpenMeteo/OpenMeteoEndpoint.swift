@@ -14,10 +14,12 @@ public enum OpenMeteoEndpoint: Sendable, Equatable {
   /// The forecast host.
   public static let defaultForecast = "https://api.open-meteo.com"
 
-  /// The variables asked for; the decoder reads each one as optional.
+  /// The variables asked for; the decoder reads each one as optional. `current=` takes every
+  /// hourly variable, `uv_index` and `precipitation` (the last hour's) among them.
   static let currentVariables = [
     "temperature_2m", "apparent_temperature", "relative_humidity_2m", "pressure_msl",
     "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m", "weather_code", "is_day",
+    "precipitation", "uv_index",
   ]
 
   /// The hourly variables asked for with `--hours`.
@@ -27,11 +29,12 @@ public enum OpenMeteoEndpoint: Sendable, Equatable {
     "wind_direction_10m", "wind_gusts_10m", "is_day",
   ]
 
-  /// The daily variables asked for with `--days`.
+  /// The daily variables asked for with `--days`. Not `sunrise` and `sunset`: the tool
+  /// computes the sun's times itself, for both providers alike.
   static let dailyVariables = [
     "weather_code", "temperature_2m_max", "temperature_2m_min", "precipitation_sum",
     "precipitation_probability_max", "wind_speed_10m_max", "wind_gusts_10m_max",
-    "wind_direction_10m_dominant", "sunrise", "sunset",
+    "wind_direction_10m_dominant",
   ]
 
   /// The most days Open-Meteo forecasts.

@@ -24,6 +24,7 @@ extension OpenMeteoForecastResponse {
     let kelvin = try Self.kelvin(unit: currentUnits?.temperature2m, at: "current_units")
     let metresPerSecond = try Self.metresPerSecond(
       unit: currentUnits?.windSpeed10m, at: "current_units")
+    let millimetres = try Self.millimetres(unit: currentUnits?.precipitation, at: "current_units")
     let coordinate = (try? Coordinate(latitude: latitude, longitude: longitude)) ?? requested
     let observation = Observation(
       place: Place(name: "", country: nil, state: nil, coordinate: coordinate),
@@ -36,7 +37,9 @@ extension OpenMeteoForecastResponse {
       conditions: current.weatherCode.map {
         [WMOCode.condition($0, isDay: current.isDay != 0, language: language)]
       } ?? [],
-      observedAt: now, timezoneOffset: offset)
+      observedAt: now, timezoneOffset: offset,
+      precipitation: current.precipitation.map(millimetres), uvIndex: current.uvIndex,
+      timeZone: timezone)
     guard !forecast.isEmpty else { return Weather(current: observation) }
     return Weather(
       current: observation,
@@ -91,9 +94,6 @@ extension OpenMeteoForecastResponse {
     let metresPerSecond = try Self.metresPerSecond(
       unit: dailyUnits?.windSpeed10mMax, at: "daily_units")
     let millimetres = try Self.millimetres(unit: dailyUnits?.precipitationSum, at: "daily_units")
-    let instant = { (texts: [String?]?, index: Int) in
-      (texts?[safe: index] ?? nil).flatMap { CivilTime(parsing: $0)?.date(offset: offset) }
-    }
     return try daily.time.prefix(count).enumerated().map { (index, text) throws(WeatherError) in
       guard let date = CivilTime(date: text) else {
         throw .unreadableAnswer(.malformed("invalid value at daily.time[\(index)]"))
@@ -110,8 +110,7 @@ extension OpenMeteoForecastResponse {
         wind: Wind(
           speed: (daily.windSpeed10mMax?[safe: index] ?? nil).map(metresPerSecond),
           direction: daily.windDirection10mDominant?[safe: index] ?? nil,
-          gust: (daily.windGusts10mMax?[safe: index] ?? nil).map(metresPerSecond)),
-        sunrise: instant(daily.sunrise, index), sunset: instant(daily.sunset, index))
+          gust: (daily.windGusts10mMax?[safe: index] ?? nil).map(metresPerSecond)))
     }
   }
 

@@ -12,9 +12,12 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
     let windGusts10m: Double?
     let weatherCode: Int?
     let isDay: Int?
+    let precipitation: Double?
+    let uvIndex: Double?
 
     enum CodingKeys: String, CodingKey {
-      case time
+      case time, precipitation
+      case uvIndex = "uv_index"
       case temperature2m = "temperature_2m"
       case apparentTemperature = "apparent_temperature"
       case relativeHumidity2m = "relative_humidity_2m"
@@ -66,11 +69,9 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
     let windSpeed10mMax: [Double?]?
     let windGusts10mMax: [Double?]?
     let windDirection10mDominant: [Double?]?
-    let sunrise: [String?]?
-    let sunset: [String?]?
 
     enum CodingKeys: String, CodingKey {
-      case time, sunrise, sunset
+      case time
       case weatherCode = "weather_code"
       case temperature2mMax = "temperature_2m_max"
       case temperature2mMin = "temperature_2m_min"
@@ -105,6 +106,8 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
   let latitude: Double
   let longitude: Double
   let utcOffsetSeconds: Int?
+  /// The IANA name of the place's time zone, with `timezone=auto`: `Asia/Seoul`.
+  let timezone: String?
   let currentUnits: Units?
   let current: Current
   let hourlyUnits: Units?
@@ -113,7 +116,7 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
   let daily: Daily?
 
   enum CodingKeys: String, CodingKey {
-    case latitude, longitude, current, hourly, daily
+    case latitude, longitude, current, hourly, daily, timezone
     case utcOffsetSeconds = "utc_offset_seconds"
     case currentUnits = "current_units"
     case hourlyUnits = "hourly_units"

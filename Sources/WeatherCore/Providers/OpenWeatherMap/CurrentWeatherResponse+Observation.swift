@@ -13,7 +13,17 @@ extension CurrentWeatherResponse {
       humidity: main.humidity, pressure: main.pressure,
       windSpeed: wind?.speed, windDirection: wind?.deg, windGust: wind?.gust,
       conditions: (weather ?? []).map(\.condition),
-      observedAt: Date(timeIntervalSince1970: TimeInterval(dt)), timezoneOffset: timezone)
+      observedAt: Date(timeIntervalSince1970: TimeInterval(dt)), timezoneOffset: timezone,
+      precipitation: lastHourPrecipitation)
+  }
+
+  /// `rain.1h` plus `snow.1h`. OpenWeatherMap leaves both out when nothing falls, so neither
+  /// is 0; a block with only `3h` says nothing of the last hour, so `nil`.
+  private var lastHourPrecipitation: Double? {
+    let blocks = [rain, snow].compactMap { $0 }
+    guard !blocks.isEmpty else { return 0 }
+    let hourly = blocks.compactMap(\.oneHour)
+    return hourly.isEmpty ? nil : hourly.reduce(0, +)
   }
 }
 

@@ -35,11 +35,13 @@ struct CurrentWeatherResponse: Decodable, Sendable {
     let gust: Double?
   }
 
-  /// Rain or snow over the last hours; the forecast's steps use `3h`.
+  /// Rain or snow over the last hour or three; the forecast's steps use `3h`.
   struct Precipitation: Decodable, Sendable {
+    let oneHour: Double?
     let threeHours: Double?
 
     enum CodingKeys: String, CodingKey {
+      case oneHour = "1h"
       case threeHours = "3h"
     }
   }
@@ -52,6 +54,8 @@ struct CurrentWeatherResponse: Decodable, Sendable {
   let weather: [WeatherCondition]?
   let main: Main
   let wind: Wind?
+  let rain: Precipitation?
+  let snow: Precipitation?
   let dt: Int
   let sys: Sys?
   let timezone: Int?

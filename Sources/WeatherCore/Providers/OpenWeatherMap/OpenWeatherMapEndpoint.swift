@@ -16,6 +16,11 @@ public enum OpenWeatherMapEndpoint: Sendable, Equatable {
   case currentWeather(Coordinate, units: UnitSystem, language: String?)
   /// `/data/2.5/forecast`: the 5-day, 3-hour forecast; `count` limits the timestamps.
   case forecast(Coordinate, units: UnitSystem, language: String?, count: Int?)
+  /// `/data/2.5/air_pollution`: the air quality now (the Air Pollution API, free with a key).
+  case airPollution(Coordinate)
+  /// `/data/3.0/onecall` with everything but `alerts` excluded: government weather alerts
+  /// (One Call API 3.0, a subscription of its own).
+  case oneCallAlerts(Coordinate)
 
   /// The default base address of the API.
   public static let defaultBase = "https://api.openweathermap.org"
@@ -27,6 +32,8 @@ public enum OpenWeatherMapEndpoint: Sendable, Equatable {
     case .zipGeocoding: "/geo/1.0/zip"
     case .currentWeather: "/data/2.5/weather"
     case .forecast: "/data/2.5/forecast"
+    case .airPollution: "/data/2.5/air_pollution"
+    case .oneCallAlerts: "/data/3.0/onecall"
     }
   }
 
@@ -44,6 +51,10 @@ public enum OpenWeatherMapEndpoint: Sendable, Equatable {
     case .forecast(let coordinate, let units, let language, let count):
       coordinateItems(coordinate) + [("units", units.rawValue)]
         + (language.map { [("lang", $0)] } ?? []) + (count.map { [("cnt", String($0))] } ?? [])
+    case .airPollution(let coordinate):
+      coordinateItems(coordinate)
+    case .oneCallAlerts(let coordinate):
+      coordinateItems(coordinate) + [("exclude", "current,minutely,hourly,daily")]
     }
   }
 

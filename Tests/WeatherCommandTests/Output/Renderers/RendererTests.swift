@@ -64,15 +64,38 @@ struct RendererTests {
         "state":null,"lat":44.34,"lon":10.99},"units":"metric","temperature":25.33,"feels_like":25.59,\
         "temp_min":24.41,"temp_max":26.9,"humidity":64,"pressure":1015,"wind":{"speed":0.62,"deg":349,\
         "gust":1.18},"condition":{"id":501,"main":"Rain","description":"moderate rain","icon":"10d"},\
-        "observed_at":"2022-08-30T14:43:12Z","timezone_offset":7200,"lang":"en"}
+        "observed_at":"2022-08-30T14:43:12Z","timezone_offset":7200,"wind_unit":"m/s",\
+        "precipitation":3.16,"uv_index":null,"timezone":null,"sun":{"dawn":"2022-08-30T04:06:12Z",\
+        "sunrise":"2022-08-30T04:36:20Z","noon":"2022-08-30T11:16:41Z","sunset":"2022-08-30T17:56:14Z",\
+        "dusk":"2022-08-30T18:26:15Z"},"moon":{"phase":"waxing crescent","illumination":10.86,\
+        "age_days":3.27},"lang":"en"}
         """)
   }
 
   @Test("template: every letter, tabs kept for TSV")
   func template() async throws {
-    let template = try FormatTemplate(parsing: "%T|%l|%t|%f|%C|%h|%w|%p|100%%\t")
+    let template = try FormatTemplate(
+      parsing: "%c|%C|%x|%h|%t|%f|%w|%l|%m|%M|%p|%P|%u|%D|%S|%z|%s|%d|%T|%Z|%a|100%%\t")
     #expect(
       line(.template(template), try await zocca())
-        == "2022-08-30T14:43:12Z|Zocca, IT|25°C|26°C|moderate rain|64%|↓0.6m/s|1015hPa|100%\t")
+        == "🌧️|moderate rain|///|64%|+25°C|+26°C|↓0.6m/s|Zocca, IT|🌒|3|3.2mm|1015hPa|?|06:06:12|"
+        + "06:36:20|13:16:41|19:56:14|20:26:15|16:43:12+0200|+02:00||100%\t")
+  }
+
+  @Test("sun letters at Longyearbyen: no sunrise in polar night, --; solar noon still happens")
+  func polarNight() throws {
+    let place = Place(
+      name: "Longyearbyen", country: "SJ", state: nil,
+      coordinate: try Coordinate(latitude: 78.2232, longitude: 15.6267))
+    let winter = Observation(
+      place: place, temperature: 260, observedAt: Date(timeIntervalSince1970: 1_797_854_400),
+      timezoneOffset: 3600)
+    let report = Report(place: place, observation: winter, provider: "openweathermap")
+    let template = try FormatTemplate(parsing: "%D|%S|%z|%s|%d|%m")
+    let text = line(.template(template), report)
+    #expect(text.hasPrefix("--|--|"))
+    #expect(text.contains("|--|--|"))
+    let json = line(.json, report)
+    #expect(json.contains(#""sun":{"dawn":null,"sunrise":null,"noon":"2026-12-21T"#))
   }
 }

@@ -31,7 +31,7 @@ struct OpenMeteoTests {
         .url(geocodingBase: geocodingBase, forecastBase: forecastBase))
     #expect(
       forecast.absoluteString
-        == "https://api.open-meteo.com/v1/forecast?latitude=-33.8688&longitude=151.2093&current=temperature_2m%2Capparent_temperature%2Crelative_humidity_2m%2Cpressure_msl%2Cwind_speed_10m%2Cwind_direction_10m%2Cwind_gusts_10m%2Cweather_code%2Cis_day&temperature_unit=celsius&wind_speed_unit=ms&timezone=auto"
+        == "https://api.open-meteo.com/v1/forecast?latitude=-33.8688&longitude=151.2093&current=temperature_2m%2Capparent_temperature%2Crelative_humidity_2m%2Cpressure_msl%2Cwind_speed_10m%2Cwind_direction_10m%2Cwind_gusts_10m%2Cweather_code%2Cis_day%2Cprecipitation%2Cuv_index&temperature_unit=celsius&wind_speed_unit=ms&timezone=auto"
     )
   }
 

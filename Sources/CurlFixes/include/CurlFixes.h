@@ -1,0 +1,19 @@
+#ifndef WEATHER_CURL_FIXES_H
+#define WEATHER_CURL_FIXES_H
+
+/// How many URL handles (curl_url) FoundationNetworking has made in this process, as counted
+/// by the URL-handle fix (URLHandleLeakFix.c).
+long weather_curl_url_handles_made(void);
+
+/// How many URL handles (curl_url) FoundationNetworking has made and not yet released in this
+/// process, as counted by the URL-handle fix (URLHandleLeakFix.c).
+long weather_curl_url_handles_open(void);
+
+/// How many calls have reached the fixes' replacements of libcurl's functions in this process.
+long weather_curl_fixed_calls(void);
+
+/// How many of those calls came from inside libcurl itself: 0 while the replacements stay out
+/// of the dynamic symbol table, so that only FoundationNetworking's calls reach them.
+long weather_curl_fixed_calls_from_libcurl(void);
+
+#endif

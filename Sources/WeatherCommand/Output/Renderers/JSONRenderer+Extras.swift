@@ -1,0 +1,54 @@
+import WeatherCore
+
+extension JSONRenderer {
+  /// `air` and `alerts`, each only when asked for: `null` when its service failed or (for
+  /// alerts) no feed covers the place; alerts `[]` when none are in force. Alert texts are
+  /// complete, escaped as every JSON string is.
+  func extraMembers(_ report: Report, extras: Extras) -> [(String, JSONValue)] {
+    (extras.air ? [("air", report.air.map(Self.air) ?? .null)] : [])
+      + (extras.alerts
+        ? [("alerts", report.alerts.map { .array($0.map(Self.alert)) } ?? .null)] : [])
+  }
+
+  /// `{aqi_us, aqi_eu, pm2_5, pm10, o3, no2, so2, co, pollen, provider_index}`, concentrations
+  /// in µg/m³, pollen in grains/m³.
+  private static func air(_ air: AirQuality) -> JSONValue {
+    .object([
+      ("aqi_us", air.usIndex.map(JSONValue.integer) ?? .null),
+      ("aqi_eu", .measure(air.europeanIndex)),
+      ("pm2_5", .measure(air.pm2_5)),
+      ("pm10", .measure(air.pm10)),
+      ("o3", .measure(air.ozone)),
+      ("no2", .measure(air.nitrogenDioxide)),
+      ("so2", .measure(air.sulphurDioxide)),
+      ("co", .measure(air.carbonMonoxide)),
+      (
+        "pollen",
+        air.pollen.map { .object($0.kinds.map { ($0.name, .measure($0.count)) }) } ?? .null
+      ),
+      (
+        "provider_index",
+        air.providerIndex.map {
+          .object([("scale", .string($0.scale)), ("value", .whole($0.value))])
+        } ?? .null
+      ),
+    ])
+  }
+
+  /// `{event, severity, headline, description, instruction, onset, expires, sender, source}`,
+  /// times ISO 8601 UTC.
+  private static func alert(_ alert: Alert) -> JSONValue {
+    let text = { (value: String?) in value.map(JSONValue.string) ?? .null }
+    return .object([
+      ("event", .string(alert.event)),
+      ("severity", .string(alert.severity.rawValue)),
+      ("headline", text(alert.headline)),
+      ("description", text(alert.description)),
+      ("instruction", text(alert.instruction)),
+      ("onset", text(alert.onset?.ISO8601Format())),
+      ("expires", text(alert.expires?.ISO8601Format())),
+      ("sender", text(alert.sender)),
+      ("source", .string(alert.source)),
+    ])
+  }
+}

@@ -1,0 +1,46 @@
+/// What a lookup asks for besides the weather; each rides in the weather's round trip.
+public struct Extras: Sendable, Hashable {
+  /// The air quality.
+  public var air: Bool
+  /// The weather alerts in force.
+  public var alerts: Bool
+
+  /// Nothing besides the weather.
+  public static let none = Extras()
+
+  /// Creates a request for extras.
+  public init(air: Bool = false, alerts: Bool = false) {
+    self.air = air
+    self.alerts = alerts
+  }
+}
+
+/// Where the extras come from: given to the lookup with the provider.
+public struct ExtraSources: Sendable {
+  /// The air quality service, if there is one.
+  public let air: (any AirQualitySource)?
+  /// The alert feeds, asked in order: the first that covers a place answers for it.
+  public let alertFeeds: [any AlertFeed]
+
+  /// No extras.
+  public static let none = ExtraSources(air: nil, alertFeeds: [])
+
+  /// Creates the sources.
+  public init(air: (any AirQualitySource)?, alertFeeds: [any AlertFeed]) {
+    self.air = air
+    self.alertFeeds = alertFeeds
+  }
+}
+
+/// Why an extra that was asked for is missing from a report. The weather stands either way.
+public enum ExtraProblem: Sendable, Equatable {
+  /// The air quality service failed.
+  case airFailed(source: String, WeatherError)
+  /// The alert feed for the place failed.
+  case alertsFailed(feed: String, WeatherError)
+  /// The feed refused the key for alerts while the key serves the weather: OpenWeatherMap's
+  /// One Call 3.0 is a subscription of its own.
+  case alertsNeedSubscription(feed: String)
+  /// No alert feed covers the place.
+  case noAlertFeed(country: String?)
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// An extra's value, or why it is missing.
+struct ExtraOutcome<Value: Sendable>: Sendable {
+  var value: Value?
+  var problem: ExtraProblem?
+
+  /// Not asked for.
+  static var none: ExtraOutcome { ExtraOutcome() }
+}
+
+extension WeatherLookup {
+  /// The air at `coordinate`, from the cache while it is within `maxAge`.
+  func air(at coordinate: Coordinate) async -> ExtraOutcome<AirQuality> {
+    guard let source = extras.air else { return .none }
+    let key = "air:" + source.name
+    if let cached = cache?.extra(AirQuality.self, at: coordinate, key: key, maxAge: maxAge) {
+      return ExtraOutcome(value: cached.checked())
+    }
+    do throws(WeatherError) {
+      let air = try await source.air(at: coordinate).checked()
+      if maxAge > 0 { cache?.storeExtra(air, at: coordinate, key: key) }
+      return ExtraOutcome(value: air)
+    } catch {
+      return ExtraOutcome(problem: .airFailed(source: source.name, error))
+    }
+  }
+
+  /// The alerts in force at `coordinate` from the first feed that covers the place, from the
+  /// cache while they are within `maxAge`; those expired since are dropped either way.
+  func alerts(at coordinate: Coordinate, country: String?) async -> ExtraOutcome<[Alert]> {
+    guard
+      let feed = extras.alertFeeds.first(where: {
+        $0.covers(country: country, coordinate: coordinate)
+      })
+    else { return ExtraOutcome(problem: .noAlertFeed(country: country)) }
+    let key = "alerts:" + feed.name
+    if let cached = cache?.extra([Alert].self, at: coordinate, key: key, maxAge: maxAge) {
+      return ExtraOutcome(value: AlertList.current(cached, now: Date()))
+    }
+    do throws(WeatherError) {
+      let alerts = AlertList.current(try await feed.alerts(at: coordinate), now: Date())
+      if maxAge > 0 { cache?.storeExtra(alerts, at: coordinate, key: key) }
+      return ExtraOutcome(value: alerts)
+    } catch .keyRejected {
+      return ExtraOutcome(problem: .alertsNeedSubscription(feed: feed.name))
+    } catch {
+      return ExtraOutcome(problem: .alertsFailed(feed: feed.name, error))
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// CSV and Prometheus, read by programs that trust them: a spreadsheet that runs formulas, a
+/// scraper that refuses a series given twice.
+@Suite("weather: CSV and Prometheus against hostile text and repeated locations, end to end")
+struct MachineOutputTests {
+  let weather: WeatherProcess
+
+  init() throws {
+    weather = try WeatherProcess()
+    weather.server.route("/data/2.5/weather", try .fixture("owm-current-zocca"))
+  }
+
+  /// What a spreadsheet reads as a formula: a field starting with one of these (OWASP).
+  static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+
+  /// Whether `field` is numbers only, as the tool writes numbers and coordinates.
+  static func isNumbers(_ field: String) -> Bool {
+    field.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { Double($0) != nil }
+  }
+
+  @Test("CSV: server and user text that a spreadsheet would run is quoted with '; numbers stay")
+  func csvFormulaInjection() async throws {
+    weather.server.route(
+      "/geo/1.0/direct",
+      .json(
+        #"[{"name":"=HYPERLINK(\"http://evil\",\"x\")","lat":-33.87,"lon":151.21,"country":"AU","state":"+1+cmd|' /C calc'!A0"}]"#
+      ))
+    weather.server.route(
+      "/data/2.5/weather",
+      .json(
+        #"{"coord":{"lon":151.21,"lat":-33.87},"weather":[{"id":501,"main":"\tTab","description":"@SUM(1+1)*cmd|' /C calc'!A0","icon":"\r=1"}],"main":{"temp":260},"dt":1661870592,"name":"-2+3","sys":{"country":"AU"},"timezone":-3600}"#
+      ))
+    let result = try await weather.run(["--csv", "=Evil", "-33.87,151.21"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try CSVTable.parse(result.stdout)
+    let header = try #require(rows.first)
+    let column = { (name: String) in header.firstIndex(of: name) ?? 0 }
+    try #require(rows.count == 3)
+    let (named, coordinate) = (rows[1], rows[2])
+    #expect(named[column("query")] == "'=Evil")
+    #expect(named[column("location_name")] == #"'=HYPERLINK("http://evil","x")"#)
+    #expect(named[column("location_state")] == "'+1+cmd|' /C calc'!A0")
+    #expect(named[column("condition_main")] == "' Tab")
+    #expect(named[column("condition_description")] == "'@SUM(1+1)*cmd|' /C calc'!A0")
+    #expect(named[column("condition_icon")] == "' =1")
+    #expect(coordinate[column("location_name")] == "'-2+3")
+    // Numbers stay numbers, negative ones included.
+    #expect(coordinate[column("query")] == "-33.87,151.21")
+    #expect(coordinate[column("location_lat")] == "-33.87")
+    #expect(coordinate[column("temperature")] == "-13.15")
+    #expect(coordinate[column("timezone_offset")] == "-3600")
+    for row in rows.dropFirst() {
+      for field in row where !Self.isNumbers(field) {
+        #expect(field.first.map { !Self.formulaStarts.contains($0) } ?? true, "\(field)")
+      }
+    }
+  }
+
+  @Test(
+    "Prometheus: a location given twice is one series, the last answer's",
+    arguments: [["44.34,10.99", "44.34,10.99"], ["-"]])
+  func prometheusRepeatedLocation(locations: [String]) async throws {
+    let cold = TestResponse.json(
+      #"{"coord":{"lon":10.99,"lat":44.34},"weather":[],"main":{"temp":260},"dt":1661870592,"name":"Zocca","sys":{"country":"IT"}}"#
+    )
+    let zocca = try TestResponse.fixture("owm-current-zocca")
+    weather.server.route("/data/2.5/weather") { _, index in index == 0 ? zocca : cold }
+    let result = try await weather.run(
+      ["--prometheus", "--parallel", "1"] + locations, stdin: "44.34,10.99\n44.34,10.99\n")
+    #expect(result.status == 0)
+    let families = try PrometheusText.parse(result.stdout)
+    let up = try #require(families.first { $0.name == "weather_up" })
+    #expect(up.samples.count == 1)
+    let temperature = try #require(families.first { $0.name == "weather_temperature_celsius" })
+    #expect(temperature.samples.map(\.value) == [-13.15])
+  }
+
+  @Test("Prometheus: a location that failed after it succeeded shows as down, once")
+  func prometheusRepeatedFailure() async throws {
+    let zocca = try TestResponse.fixture("owm-current-zocca")
+    weather.server.route("/data/2.5/weather") { _, index in
+      index == 0 ? zocca : .json(#"{"cod":"404","message":"city not found"}"#, status: 404)
+    }
+    let result = try await weather.run(
+      ["--prometheus", "--parallel", "1", "44.34,10.99", "1,1", "44.34,10.99"])
+    let families = try PrometheusText.parse(result.stdout)
+    let up = try #require(families.first { $0.name == "weather_up" })
+    #expect(up.samples.map { $0.labels["location"] } == ["44.34,10.99", "1,1"])
+    #expect(up.samples.map(\.value) == [0, 0])
+    #expect(!families.contains { $0.name == "weather_temperature_celsius" })
+  }
+}
