@@ -11,6 +11,10 @@ enum FuzzTarget: String, CaseIterable {
   case owmGeocoding = "owm-geocoding"
   case openMeteoForecast = "open-meteo-forecast"
   case openMeteoSearch = "open-meteo-search"
+  case owmAir = "owm-air"
+  case openMeteoAir = "open-meteo-air"
+  case owmAlerts = "owm-alerts"
+  case nwsAlerts = "nws-alerts"
 
   /// Runs the input through the parser and checks what it promises.
   func check(_ input: Data) throws(Violation) {
@@ -23,6 +27,10 @@ enum FuzzTarget: String, CaseIterable {
     case .owmGeocoding: try OpenWeatherMapAnswers.geocoding(input)
     case .openMeteoForecast: try OpenMeteoAnswers.forecast(input)
     case .openMeteoSearch: try OpenMeteoAnswers.search(input)
+    case .owmAir: try AirQualityAnswers.openWeatherMap(input)
+    case .openMeteoAir: try AirQualityAnswers.openMeteo(input)
+    case .owmAlerts: try AlertAnswers.openWeatherMap(input)
+    case .nwsAlerts: try AlertAnswers.nationalWeatherService(input)
     }
   }
 }

@@ -9,14 +9,16 @@ import WeatherCore
 /// promises: lines for people are safe for a terminal, JSON lines parse back, CSV parses as
 /// RFC 4180 with the header's columns, and the Prometheus exposition parses.
 enum PrintedForms {
-  /// A template with every letter and every kind of forecast token.
+  /// A template with every letter, every kind of forecast token and every extra's token.
   static let everyLetter =
-    "%l|%t|%f|%C|%h|%w|%p|%T|%S|%{high}|%{low+1}|%{t+3h}|%{pop:12h}|%{spark:24h}"
+    FormatTemplate.Field.allCases.map { "%\($0.rawValue)" }.joined(separator: "|")
+    + "|%H|%L|%{high+1}|%{low+2}|%{t+3h}|%{pop:12h}|%{spark:24h}|"
+    + ExtraToken.allCases.map { "%{\($0.rawValue)}" }.joined(separator: "|")
 
   private static let forms: [Options] = [
     ["--stale", "600"], ["--json"], ["--csv", "--stale", "600"], ["--prometheus"],
     ["--format", everyLetter],
-  ].map { options(["--days", "3", "--hours", "12"] + $0) }
+  ].map { options(["--days", "3", "--hours", "12", "--air", "--alerts"] + $0) }
   private static let placeForms = [options(["--places"]), options(["--places", "--json"])]
 
   /// Options parsed from a command line that is known to be good.
@@ -30,7 +32,8 @@ enum PrintedForms {
   /// Prints `outcome` for `query` in every form, and a report's candidates as `--places`
   /// lists them, checking each.
   static func check(_ outcome: Outcome, query: Query) throws(Violation) {
-    for options in forms {
+    // An error is one line on stderr, the same in every form.
+    for options in outcome.result.isSuccess ? forms : [forms[0]] {
       try check(printed(outcome, query: query, options: options), options: options, query: query)
     }
     if case .success(let report) = outcome.result {
@@ -138,5 +141,11 @@ enum PrintedForms {
       }
     }
     var all: [String] { lines.withLock { $0 } }
+  }
+}
+
+extension Result {
+  fileprivate var isSuccess: Bool {
+    if case .success = self { true } else { false }
   }
 }

@@ -1,14 +1,15 @@
 import Foundation
 import TestSupport
-import WeatherCore
 
 @testable import WeatherCommand
+@testable import WeatherCore
 
 /// What the answer targets share: providers over a stub transport, a lookup run to its end,
 /// and the checks every decoded answer must pass.
 enum Answers {
   /// Where the stub transport pretends both services are.
   private static let address = "http://127.0.0.1:9"
+  private static let key = "fuzz0123456789abcdef0123456789ab"
 
   /// A stub that answers `path` with `body` (and `status`), and every other path with the
   /// recorded answer `fixtures` gives for it, or 404.
@@ -24,8 +25,9 @@ enum Answers {
 
   /// OpenWeatherMap over `transport`.
   static func openWeatherMap(_ transport: StubTransport) -> any WeatherProvider {
-    guard let url = URL(string: address), let key = APIKey("fuzz0123456789abcdef0123456789ab")
-    else { fatalError("the stub's address and key are good") }
+    guard let url = URL(string: address), let key = APIKey(key) else {
+      fatalError("the stub's address and key are good")
+    }
     return OpenWeatherMapProvider(baseURL: url, apiKey: key, transport: transport)
   }
 
@@ -33,6 +35,28 @@ enum Answers {
   static func openMeteo(_ transport: StubTransport) -> any WeatherProvider {
     guard let url = URL(string: address) else { fatalError("the stub's address is good") }
     return OpenMeteoProvider(geocodingBase: url, forecastBase: url, transport: transport)
+  }
+
+  /// OpenWeatherMap's Air Pollution service over `transport`.
+  static func openWeatherMapAir(_ transport: StubTransport) -> (any AirQualitySource)? {
+    guard let url = URL(string: address), let key = APIKey(key) else { return nil }
+    return OpenWeatherMapAirSource(baseURL: url, apiKey: key, transport: transport)
+  }
+
+  /// Open-Meteo's Air Quality service over `transport`.
+  static func openMeteoAir(_ transport: StubTransport) -> (any AirQualitySource)? {
+    URL(string: address).map { OpenMeteoAirSource(base: $0, transport: transport) }
+  }
+
+  /// The National Weather Service's alerts over `transport`.
+  static func nationalWeatherService(_ transport: StubTransport) -> (any AlertFeed)? {
+    URL(string: address).map { NWSAlertFeed(base: $0, transport: transport) }
+  }
+
+  /// OpenWeatherMap's One Call alerts over `transport`.
+  static func oneCallAlerts(_ transport: StubTransport) -> (any AlertFeed)? {
+    guard let url = URL(string: address), let key = APIKey(key) else { return nil }
+    return OneCallAlertFeed(baseURL: url, apiKey: key, transport: transport)
   }
 
   /// A recorded answer, read once.
@@ -43,17 +67,20 @@ enum Answers {
 
   /// Looks up `text` through `provider` as a run does, checks the report against the
   /// plausibility rules, and prints the outcome in every form.
+  /// With `extras`, air quality and alerts are asked for too.
   static func check(
     _ text: String, provider: any WeatherProvider, forecast: ForecastRequest = .none,
-    language: String? = nil
+    language: String? = nil, extras: ExtraSources = .none
   ) throws(Violation) {
     let query = Query(text: text, fromArguments: true)
     guard case .success(let location) = query.location else {
       fatalError("\(text) is a location")
     }
+    let wanted = Extras(air: extras.air != nil, alerts: !extras.alertFeeds.isEmpty)
     let result = report(
-      for: WeatherRequest(location: location, language: language, forecast: forecast),
-      lookup: WeatherLookup(provider: provider))
+      for: WeatherRequest(
+        location: location, language: language, forecast: forecast, extras: wanted),
+      lookup: WeatherLookup(provider: provider, extras: extras))
     if case .success(let report) = result { try plausible(report) }
     try PrintedForms.check(Outcome(result: result), query: query)
   }
@@ -82,6 +109,11 @@ enum Answers {
       throw Violation(description: "a report the rules refuse was given (\(error)): \(weather)")
     }
     try Violation.check(again == weather, "a value the rules drop was kept: \(weather)")
+    try Violation.check(
+      report.air == report.air?.checked(), "an air quality value the rules drop was kept")
+    try Violation.check(
+      report.alerts == report.alerts.map { AlertList.current($0, now: Date()) },
+      "alerts kept that are expired, repeated, out of order or too many: \(report.alerts ?? [])")
     for place in [report.place] + report.candidates {
       let point = place.coordinate
       try Violation.check(
