@@ -41,7 +41,10 @@ export ASAN_OPTIONS=log_path=$reports/asan:detect_leaks=1
 export LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan.supp:print_suppressions=0
 export TSAN_OPTIONS=log_path=$reports/tsan:suppressions=$PWD/Scripts/tsan.supp:halt_on_error=0
 status=0
-swift test --sanitize="$sanitizer" --skip-build --scratch-path "$scratch" "$@" || status=$?
+# One test at a time: run together, the tests and a sanitizer's overhead on a small machine
+# push the in-process runs past their time budget.
+swift test --sanitize="$sanitizer" --skip-build --scratch-path "$scratch" --no-parallel "$@" \
+  || status=$?
 
 if compgen -G "$reports/*" >/dev/null; then
   cat "$reports"/* >&2
