@@ -76,7 +76,7 @@ struct FaultTests {
   @Test(
     "a server that never answers, or trickles its body, is cut off at --timeout",
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time")),
-    .disabled(if: Sanitizer.active, "the leak check at exit alone can take a second"),
+    .disabled(if: Sanitizer.active, Sanitizer.time),
     arguments: [
       TestResponse(delivery: .hang),
       TestResponse(

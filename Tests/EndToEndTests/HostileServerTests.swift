@@ -90,7 +90,7 @@ struct HostileServerTests {
 
   @Test(
     "20,000 headers or an endless stream of them end within --timeout + 1 s",
-    .enabled(if: TimedRun.available),
+    .enabled(if: TimedRun.available), .disabled(if: Sanitizer.active, Sanitizer.time),
     arguments: [false, true])
   func headerFlood(endless: Bool) async throws {
     let head = Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n".utf8)

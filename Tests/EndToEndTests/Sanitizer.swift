@@ -13,4 +13,8 @@ enum Sanitizer {
   /// Why a test of peak memory is skipped: a sanitizer keeps freed memory back (to catch a
   /// use after free) and shadows all of it, several times what the test allows.
   static let memory: Comment = "a sanitizer's shadow and quarantine outgrow the memory limit"
+
+  /// Why a test of elapsed time is skipped: a sanitizer slows the run, and its check at exit
+  /// alone can take the second the test allows.
+  static let time: Comment = "a sanitizer's overhead outgrows the time limit"
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -24,7 +23,7 @@ final class ServerCore: Sendable {
   /// The port it listens on.
   let port: Int
   private let listener: Int32
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init() throws {
     let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
