@@ -9,7 +9,10 @@ let package = Package(
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
   ],
   targets: [
-    .target(name: "WeatherCore", dependencies: ["CurlFixes"]),
+    .target(name: "WeatherCore", dependencies: ["CurlFixes", "PlacesData"]),
+    // The gazetteer's bytes, built by Scripts/build-places.py and included with .incbin.
+    .target(
+      name: "PlacesData", exclude: ["places.bin"], cSettings: [.headerSearchPath(".")]),
     // Workarounds for FoundationNetworking's libcurl layer on Linux, one file each, each saying
     // when to delete it.
     .target(name: "CurlFixes"),
@@ -22,12 +25,15 @@ let package = Package(
       name: "TestSupport", dependencies: ["WeatherCore"], path: "Tests/TestSupport",
       resources: [.copy("Fixtures")]),
     .executableTarget(
-      name: "weather-benchmark", dependencies: ["TestSupport"], path: "Benchmarks/WeatherBenchmark"),
+      name: "weather-benchmark", dependencies: ["TestSupport", "WeatherCore"],
+      path: "Benchmarks/WeatherBenchmark"),
     .testTarget(
       name: "WeatherCoreTests",
       dependencies: ["WeatherCore", "TestSupport"]),
     .testTarget(name: "CurlFixesTests", dependencies: ["CurlFixes", "WeatherCore", "TestSupport"]),
-    .testTarget(name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"]),
+    .testTarget(
+      name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"],
+      resources: [.copy("Output/Renderers/Report/Goldens")]),
     .testTarget(name: "WeatherDocsTests", dependencies: ["WeatherDocs", "WeatherCommand"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "weather"]),
   ],

@@ -18,6 +18,10 @@ let latencies = (option("--latency", default: "20,50") ?? "").split(separator: "
   Int($0)
 }
 let batches = option("--batches", default: "yes") != "no"
+if arguments.contains("--gazetteer") {
+  GazetteerTimings.run(runs: runs)
+  exit(0)
+}
 let key = "benchmark-key-0000000000000000"
 
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 #if canImport(Glibc)
   import Glibc
@@ -10,11 +11,16 @@ import Foundation
 package enum WeatherCLI {
   /// Makes the process safe to run in before anything else happens, before any thread
   /// starts: standard descriptors that were closed are opened on `/dev/null`, and limits too
-  /// low to run under (`ulimit -n`, `ulimit -v`) are told in one line.
+  /// low to run under (`ulimit -n`, `ulimit -v`) are told in one line; Foundation is kept
+  /// from making folders in the home directory (which changes the environment, safe only
+  /// while there is one thread).
   /// - Returns: `nil` to go on, or the exit status (71, EX_OSERR) when a limit is too low.
   package static func prepareProcess() -> Int32? {
     TextOutput.reopenClosedStandardDescriptors()
-    guard let problem = ProcessLimits.problem() else { return nil }
+    guard let problem = ProcessLimits.problem() else {
+      URLSessionTransport.keepFoundationOutOfHome()
+      return nil
+    }
     TextOutput.standardError("weather: \(problem)")
     return ExitCode.systemLimit.rawValue
   }
@@ -36,13 +42,17 @@ package enum WeatherCLI {
     case .help:
       return printed(HelpText.help).rawValue
     case .version:
-      return printed(HelpText.version).rawValue
+      return printed(HelpText.version + "\n" + HelpText.credits).rawValue
+    case .completePlace(let prefix):
+      let names = Gazetteer.embedded?.completions(for: prefix) ?? []
+      if names.isEmpty { return ExitCode.success.rawValue }
+      return printed(names.map { SafeText.line($0) }.joined(separator: "\n")).rawValue
     case .completions(let shell):
       return printed(Completions.script(for: shell)).rawValue
     case .run(let options):
       let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-      let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
-      let terminal = stdoutIsTerminal && !noColor && environment["TERM"] != "dumb"
+      let screen = Terminal.standardOutput(environment: environment)
+      let terminal = screen.isTerminal && !noColor && environment["TERM"] != "dumb"
       var runner = Runner(
         options: options, environment: environment,
         standardInput: {
@@ -54,7 +64,7 @@ package enum WeatherCLI {
         },
         output: .standardOutput, errors: .standardError,
         colorAllowed: options.color == .always || (options.color == .auto && terminal))
-      runner.stdoutIsTerminal = stdoutIsTerminal
+      runner.terminal = screen
       runner.standardInputIsTerminal = isatty(STDIN_FILENO) == 1
       return await runner.run().rawValue
     }

@@ -253,6 +253,28 @@ struct AirAndAlertsTests {
         == lines[2].split(separator: ",", omittingEmptySubsequences: false).count)
   }
 
+  @Test("CSV: an alert's event, headline and sender a spreadsheet would run are quoted with '")
+  func csvAlertFormulas() async throws {
+    weather.server.route(
+      "/alerts/active",
+      .json(
+        nwsBody([
+          #""event":"=HYPERLINK(\"http://evil\",\"x\")","severity":"Severe","status":"Actual","#
+            + #""messageType":"Alert","onset":"2026-01-01T00:00:00Z","#
+            + #""ends":"2099-01-07T06:00:00-05:00","senderName":"@SUM(1+1)","#
+            + #""headline":"+1+cmd|' /C calc'!A0","description":"Snow.""#
+        ])))
+    let result = try await weather.run(["--csv", "--alerts", miami])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try CSVTable.parse(result.stdout)
+    let header = try #require(rows.first)
+    let row = try #require(rows.first { $0.first == "alert" })
+    let cell = { (name: String) in header.firstIndex(of: name).map { row[$0] } }
+    #expect(cell("alert_event") == #"'=HYPERLINK("http://evil","x")"#)
+    #expect(cell("alert_headline") == "'+1+cmd|' /C calc'!A0")
+    #expect(cell("alert_sender") == "'@SUM(1+1)")
+  }
+
   @Test("Prometheus: the index by scale, PM by size, alerts counted by severity")
   func prometheus() async throws {
     let result = try await weather.run(["--prometheus", "--air", "--alerts", miami])

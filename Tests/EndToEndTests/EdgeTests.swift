@@ -57,12 +57,12 @@ struct EdgeTests {
   @Test(
     "results that cannot be written are one line on stderr and exit 74",
     .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
-    arguments: [["44.34,10.99"], ["--help"], ["--json", "44.34,10.99", "1,1"], ["Atlantis"]])
+    arguments: [["44.34,10.99"], ["--help"], ["--json", "44.34,10.99", "1,1"], ["Nowhereville"]])
   func fullDisk(arguments: [String]) async throws {
     weather.server.route("/geo/1.0/direct", try .fixture("owm-geocoding-empty"))
     let result = try await shell(
       "\"$WEATHER\" \(Self.quoted(arguments)) > /dev/full; echo \"status $?\" >&2")
-    let expected = arguments == ["Atlantis"] ? "status 66" : "status 74"
+    let expected = arguments == ["Nowhereville"] ? "status 66" : "status 74"
     #expect(result.stderrLines.last == expected, "\(result.stderr)")
     if expected == "status 74" {
       #expect(
@@ -118,7 +118,7 @@ struct EdgeTests {
       .json(
         #"[{"name":"London","local_names":{"\#(WeatherProcess.apiKey)\n\u001b[2J":7},"lat":51.5,"lon":-0.12,"country":"GB"}]"#
       ))
-    let result = try await weather.run(["London"])
+    let result = try await weather.run(["Zocca"])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
   }
@@ -188,14 +188,14 @@ struct EdgeTests {
     "a cache entry with impossible values is a miss, and is rewritten",
     arguments: ["1000", "1e308", "-1e308"])
   func poisonedCache(latitude: String) async throws {
-    #expect(try await weather.run(["London,GB"]).status == 0)
+    #expect(try await weather.run(["Zocca,IT"]).status == 0)
     let places = weather.home.appendingPathComponent("cache/weather/places")
     let file = try #require(try FileManager.default.contentsOfDirectory(atPath: places.path).first)
     let url = places.appendingPathComponent(file)
     let text = try String(contentsOf: url, encoding: .utf8)
     try text.replacingOccurrences(of: #""latitude":51.5073219"#, with: "\"latitude\":\(latitude)")
       .write(to: url, atomically: true, encoding: .utf8)
-    let again = try await weather.run(["London,GB"])
+    let again = try await weather.run(["Zocca,IT"])
     #expect(again.status == 0)
     #expect(weather.server.requestCount("/geo/1.0/direct") == 2)
     #expect(try String(contentsOf: url, encoding: .utf8).contains("51.5073219"))
@@ -203,14 +203,14 @@ struct EdgeTests {
 
   @Test("a huge cache file is not read", .enabled(if: TimedRun.available))
   func hugeCacheFile() async throws {
-    #expect(try await weather.run(["London,GB"]).status == 0)
+    #expect(try await weather.run(["Zocca,IT"]).status == 0)
     let places = weather.home.appendingPathComponent("cache/weather/places")
     let file = try #require(try FileManager.default.contentsOfDirectory(atPath: places.path).first)
     // A sparse 2 GB file: no disk used, but reading it whole would take 2 GB of memory.
     let handle = try FileHandle(forWritingTo: places.appendingPathComponent(file))
     try handle.truncate(atOffset: 2_000_000_000)
     try handle.close()
-    let run = try await TimedRun.run(["London,GB"], environment: weather.environment())
+    let run = try await TimedRun.run(["Zocca,IT"], environment: weather.environment())
     #expect(run.result.status == 0)
     #expect(run.peakKiB < 100 * 1024)
   }
@@ -225,7 +225,7 @@ struct EdgeTests {
     #expect(FileManager.default.createFile(atPath: fresh.path, contents: Data("{".utf8)))
     try FileManager.default.setAttributes(
       [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: stale.path)
-    #expect(try await weather.run(["London,GB"]).status == 0)
+    #expect(try await weather.run(["Zocca,IT"]).status == 0)
     #expect(!FileManager.default.fileExists(atPath: stale.path))
     #expect(FileManager.default.fileExists(atPath: fresh.path))
   }
@@ -345,9 +345,18 @@ struct EdgeTests {
         == "weather: --rate 6 leaves no room for 3 lookups in 5 s; raise --timeout (see weather --help)\n"
     )
     #expect(weather.server.requestCount() == 0)
-    let slow = try await weather.run(["--rate", "0.001", "London,GB"])
+    // A name the gazetteer does not know: geocoding, then the weather, which has no turn.
+    let slow = try await weather.run(["--rate", "0.001", "Zocca,IT"])
     #expect(slow.status == 75)
     #expect(slow.stderr.contains("--rate 0.001 leaves no turn for this request"))
+  }
+
+  @Test("a --timeout too short for any request is told as a timeout, never as a --rate not given")
+  func tinyTimeoutWithoutRate() async throws {
+    let result = try await weather.run(["--timeout", "0.001", "1,1"])
+    #expect(result.status == 75)
+    #expect(!result.stderr.contains("--rate"), "\(result.stderr)")
+    #expect(result.stderr.contains("timed out after 0.001s"), "\(result.stderr)")
   }
 
   @Test("an unknown letter gets one hint, not two")

@@ -64,24 +64,26 @@ struct ExitCodeTests {
   @Test("a place that does not exist exits 66, naming it")
   func notFound() async throws {
     weather.server.route("/geo/1.0/direct", try .fixture("owm-geocoding-empty"))
-    let result = try await weather.run(["Atlantis"])
+    let result = try await weather.run(["Nowhereville"])
     #expect(result.status == 66)
-    #expect(result.stderr == "weather: no place named \"Atlantis\"\n")
+    #expect(result.stderr == "weather: no place named \"Nowhereville\"\n")
   }
 
   @Test("bare words that make a known name together: the message says names need quotes")
   func quotesHint() async throws {
     weather.server.route("/geo/1.0/direct") { request, _ in
       (try? .fixture(
-        ["York", "New York"].contains(request.value("q"))
+        ["Lumpur", "Kuala Lumpur"].contains(request.value("q"))
           ? "owm-geocoding-direct-london-uk" : "owm-geocoding-empty"))
         ?? .json("", status: 500)
     }
-    let result = try await weather.run(["New", "York"])
+    // Neither word is a place the gazetteer knows; "Lumpur" is one the geocoder knows, and
+    // "Kuala Lumpur" one the gazetteer knows.
+    let result = try await weather.run(["Kuala", "Lumpur"])
     #expect(result.status == 66)
     #expect(result.stdoutLines.count == 1)
-    #expect(result.stderr.contains("no place named \"New\""))
-    #expect(result.stderr.contains("weather \"New York\""))
+    #expect(result.stderr.contains("no place named \"Kuala\""))
+    #expect(result.stderr.contains("weather \"Kuala Lumpur\""))
   }
 
   /// Geocoding that knows only `known`.
@@ -96,8 +98,9 @@ struct ExitCodeTests {
 
   @Test("the quote hint is given once a run, though both words fail")
   func quotesHintOnce() async throws {
-    geocoding(knowing: ["New York"])
-    let result = try await weather.run(["New", "York"])
+    // Neither word is a place; "Kuala Lumpur" is one the built-in places know.
+    geocoding(knowing: [])
+    let result = try await weather.run(["Kuala", "Lumpur"])
     #expect(result.status == 66)
     #expect(result.stderr.components(separatedBy: "names with spaces need quotes").count == 2)
     #expect(result.stderrLines.count == 2, "one line for each failed name")
@@ -107,11 +110,14 @@ struct ExitCodeTests {
   @Test(
     "the hint costs one extra request for a failed name, and none on a run where all are found",
     arguments: [
-      (["Seoul", "Seuol", "London"], 4), (["Seuol", "London"], 3), (["Seoul", "Seuol"], 3),
-      (["Seoul", "London", "Paris"], 3),
+      // Names the built-in places do not know, so that each costs a geocoding request.
+      (["Zocca", "Zoca", "Montese"], 4), (["Zoca", "Montese"], 3), (["Zocca", "Zoca"], 3),
+      (["Zocca", "Montese", "Fanano"], 3),
+      // Names they know cost none.
+      (["Seoul", "Seuol", "London"], 2), (["Seoul", "London", "Paris"], 0),
     ])
   func quotesHintCost(arguments: [String], geocodingRequests: Int) async throws {
-    geocoding(knowing: ["Seoul", "London", "Paris"])
+    geocoding(knowing: ["Zocca", "Montese", "Fanano"])
     _ = try await weather.run(["--no-cache"] + arguments)
     #expect(weather.server.requestCount("/geo/1.0/direct") == geocodingRequests)
   }
@@ -124,15 +130,15 @@ struct ExitCodeTests {
           ? "owm-geocoding-direct-london-uk" : "owm-geocoding-empty"))
         ?? .json("", status: 500)
     }
-    let result = try await weather.run(["Seoul", "Paris", "Atlantis"])
+    let result = try await weather.run(["Seoul,KR", "Paris,FR", "Nowhereville"])
     #expect(result.status == 66)
-    #expect(result.stderr == "weather: no place named \"Atlantis\"\n")
+    #expect(result.stderr == "weather: no place named \"Nowhereville\"\n")
   }
 
   @Test("a rejected key exits 77 and says so")
   func keyRejected() async throws {
     weather.server.route("/geo/1.0/direct", try .fixture("owm-error-401", status: 401))
-    let result = try await weather.run(["London"])
+    let result = try await weather.run(["Zocca"])
     #expect(result.status == 77)
     #expect(result.stderr.contains("API key was rejected"))
   }

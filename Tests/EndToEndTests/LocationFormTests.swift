@@ -12,23 +12,36 @@ struct LocationFormTests {
     weather.server.route("/data/2.5/weather", try .fixture("owm-current-london-drizzle"))
   }
 
-  @Test("a name prints one line: place, whole degrees, condition")
+  @Test("a name the gazetteer knows prints one line after one request: the weather at its place")
   func name() async throws {
     let result = try await weather.run(["London,GB"])
     #expect(result.status == 0)
     #expect(result.stdout == "London, GB  7°C  light intensity drizzle\n")
     #expect(result.stderr == "")
     let requests = weather.server.requests
+    #expect(requests.map(\.path) == ["/data/2.5/weather"])
+    #expect(requests.first?.value("appid") == WeatherProcess.apiKey)
+    #expect(requests.first?.value("lat") == "51.50853")
+    #expect(requests.first?.value("lon") == "-0.12574")
+  }
+
+  @Test("a name the gazetteer does not know is geocoded first: two requests")
+  func unknownName() async throws {
+    let result = try await weather.run(["Zocca,IT"])
+    #expect(result.status == 0)
+    let requests = weather.server.requests
     #expect(requests.map(\.path) == ["/geo/1.0/direct", "/data/2.5/weather"])
-    #expect(requests[0].value("q") == "London,GB")
-    #expect(requests[0].value("appid") == WeatherProcess.apiKey)
-    #expect(requests[1].value("lat") == "51.507322")
-    #expect(requests[1].value("lon") == "-0.127647")
+    #expect(requests.first?.value("q") == "Zocca,IT")
+    #expect(requests.first?.value("appid") == WeatherProcess.apiKey)
+    #expect(requests.last?.value("lat") == "51.507322")
+    #expect(requests.last?.value("lon") == "-0.127647")
   }
 
   @Test(
-    "names with spaces, accents and other scripts reach the API as typed",
-    arguments: ["New York", "São Paulo", "서울", "Springfield,IL,US", "Seoul&appid=x", "a+b"])
+    "names the gazetteer does not know, with spaces, accents and other scripts, reach the API as typed",
+    arguments: [
+      "Castel d'Aiano", "Cañete la Real", "봉평면", "Springfield,XX,US", "Seoul&appid=x", "a+b",
+    ])
   func unicodeAndSpaces(name: String) async throws {
     let result = try await weather.run([name])
     #expect(result.status == 0)

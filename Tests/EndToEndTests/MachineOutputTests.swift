@@ -60,6 +60,23 @@ struct MachineOutputTests {
   }
 
   @Test(
+    "CSV: Open-Meteo's time zone name a spreadsheet would run is quoted with '",
+    arguments: ["-1+2", "+A1", "-A1"])
+  func csvTimeZoneInjection(name: String) async throws {
+    let text = try Fixtures.text("om-forecast-darwin").replacingOccurrences(
+      of: #""Australia/Darwin""#, with: "\"\(name)\"")
+    weather.server.route("/v1/forecast", .json(text))
+    let result = try await weather.run(
+      ["--provider", "open-meteo", "--csv", "-12.4,130.86"], environment: weather.environment())
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try CSVTable.parse(result.stdout)
+    let header = try #require(rows.first)
+    let column = try #require(header.firstIndex(of: "timezone"))
+    try #require(rows.count == 2)
+    #expect(rows[1][column] == "'" + name)
+  }
+
+  @Test(
     "Prometheus: a location given twice is one series, the last answer's",
     arguments: [["44.34,10.99", "44.34,10.99"], ["-"]])
   func prometheusRepeatedLocation(locations: [String]) async throws {

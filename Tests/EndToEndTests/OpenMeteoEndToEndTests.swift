@@ -16,14 +16,26 @@ struct OpenMeteoEndToEndTests {
     weather.server.route("/data/2.5/weather", try .fixture("owm-current-zocca"))
   }
 
-  @Test("with no key and no config, a name is answered by Open-Meteo")
+  @Test("with no key and no config, a name the gazetteer knows is one Open-Meteo request")
   func keylessName() async throws {
     let result = try await weather.run(["London"], environment: keyless)
     #expect(result.status == 0)
     #expect(result.stdout == "London, GB  28°C  thunderstorm\n")
+    #expect(weather.server.requests.map(\.path) == ["/v1/forecast"])
+    let forecast = try #require(weather.server.requests.last)
+    #expect(forecast.value("latitude") == "51.50853")
+    #expect(forecast.value("longitude") == "-0.12574")
+    #expect(forecast.query["appid"] == nil)
+  }
+
+  @Test("with no key, a name the gazetteer does not know is searched by Open-Meteo first")
+  func keylessUnknownName() async throws {
+    let result = try await weather.run(["Zocca"], environment: keyless)
+    #expect(result.status == 0)
+    #expect(result.stdout == "London, GB  28°C  thunderstorm\n")
     #expect(weather.server.requests.map(\.path) == ["/v1/search", "/v1/forecast"])
     let search = try #require(weather.server.requests.first)
-    #expect(search.value("name") == "London")
+    #expect(search.value("name") == "Zocca")
     let forecast = try #require(weather.server.requests.last)
     #expect(forecast.value("latitude") == "51.50853")
     #expect(forecast.value("longitude") == "-0.12574")
@@ -40,9 +52,9 @@ struct OpenMeteoEndToEndTests {
   @Test("no match exits 66")
   func noMatch() async throws {
     weather.server.route("/v1/search", try .fixture("om-search-none"))
-    let result = try await weather.run(["Atlantis"], environment: keyless)
+    let result = try await weather.run(["Nowhereville"], environment: keyless)
     #expect(result.status == 66)
-    #expect(result.stderr == "weather: no place named \"Atlantis\"\n")
+    #expect(result.stderr == "weather: no place named \"Nowhereville\"\n")
   }
 
   @Test("a 400 for a variable the tool asked for is the tool's fault: 70, with Open-Meteo's reason")
@@ -121,11 +133,11 @@ struct OpenMeteoEndToEndTests {
   @Test("faults and the cache work the same: a 503 is retried, a name is cached per provider")
   func faultsAndCache() async throws {
     weather.server.route("/v1/forecast", .json("", status: 503), try .fixture("om-forecast-full"))
-    #expect(try await weather.run(["London"], environment: keyless).status == 0)
-    #expect(try await weather.run(["London"], environment: keyless).status == 0)
+    #expect(try await weather.run(["Zocca"], environment: keyless).status == 0)
+    #expect(try await weather.run(["Zocca"], environment: keyless).status == 0)
     #expect(weather.server.requestCount("/v1/search") == 1)
     #expect(weather.server.requestCount("/v1/forecast") == 3)
-    #expect(try await weather.run(["London"]).status == 0)
+    #expect(try await weather.run(["Zocca"]).status == 0)
     #expect(weather.server.requestCount("/geo/1.0/direct") == 1)
   }
 }

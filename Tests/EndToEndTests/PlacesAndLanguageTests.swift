@@ -17,14 +17,27 @@ struct PlacesAndLanguageTests {
     weather.server.route("/v1/forecast", try .fixture("om-forecast-full"))
   }
 
-  @Test("a name with places in other states: the first is answered, one note names the others")
+  @Test(
+    "a name with places in other states: the most populous is answered, one note names the others, no geocoding"
+  )
   func otherPlaces() async throws {
     let result = try await weather.run(["Springfield"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "Springfield, Missouri, US  25°C  moderate rain\n")
+    #expect(
+      result.stderr
+        == "weather: \"Springfield\" is also in Massachusetts; Illinois; Oregon and 4 more\n")
+    #expect(weather.server.requests.map(\.path) == ["/data/2.5/weather"])
+  }
+
+  @Test("a name the gazetteer does not know: the geocoder's first answer, its others in the note")
+  func otherPlacesFromTheGeocoder() async throws {
+    let result = try await weather.run(["Springfeld"])
     #expect(result.status == 0)
     #expect(result.stdout == "Springfield, Illinois, US  25°C  moderate rain\n")
     #expect(
       result.stderr
-        == "weather: \"Springfield\" is also in Massachusetts; Missouri; Ohio; Oregon\n")
+        == "weather: \"Springfeld\" is also in Massachusetts; Missouri; Ohio; Oregon\n")
     #expect(weather.server.requestCount("/geo/1.0/direct") == 1)
     #expect(weather.server.requests.first?.value("limit") == "5")
   }
@@ -37,40 +50,60 @@ struct PlacesAndLanguageTests {
     #expect(result.stderr.isEmpty)
   }
 
-  @Test("the note costs no request once the name is cached")
+  @Test("the note costs no request once the geocoder's places are cached")
   func noteFromCache() async throws {
-    _ = try await weather.run(["Springfield"])
-    let again = try await weather.run(["Springfield"])
+    _ = try await weather.run(["Springfeld"])
+    let again = try await weather.run(["Springfeld"])
     #expect(again.stderr.contains("is also in Massachusetts;"))
     #expect(weather.server.requestCount("/geo/1.0/direct") == 1)
   }
 
-  @Test("--places lists every candidate, for people and as JSON; none is 66")
+  @Test("--places lists the gazetteer's places with no request; for people and as JSON")
   func places() async throws {
     let listed = try await weather.run(["--places", "Springfield"])
     #expect(listed.status == 0)
+    #expect(
+      listed.stdoutLines == [
+        "Springfield, Missouri, US  37.22,-93.30", "Springfield, Massachusetts, US  42.10,-72.59",
+        "Springfield, Illinois, US  39.80,-89.64", "Springfield, Oregon, US  44.05,-123.02",
+        "Springfield, Ohio, US  39.92,-83.81", "Springfield, Virginia, US  38.79,-77.19",
+        "Springfield, Pennsylvania, US  39.93,-75.32", "Springfield, Tennessee, US  36.51,-86.89",
+      ])
+    let london = try await weather.run(["--places", "London"])
+    #expect(
+      london.stdoutLines == [
+        "London, England, GB  51.51,-0.13", "London, Ontario, CA  42.98,-81.23",
+      ])
+    #expect(weather.server.requestCount() == 0)
+    let json = try await weather.run(["--places", "--json", "Springfield"])
+    let line = try #require(json.stdoutLines.first)
+    let first = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    #expect(first.keys.sorted() == ["country", "lat", "lon", "name", "state"])
+    #expect(first["state"] as? String == "Missouri")
+  }
+
+  @Test("--places asks the geocoder for names the gazetteer does not know; none is 66")
+  func placesFromTheGeocoder() async throws {
+    let listed = try await weather.run(["--places", "Springfeld"])
     #expect(
       listed.stdoutLines == [
         "Springfield, Illinois, US  39.80,-89.64", "Springfield, Massachusetts, US  42.10,-72.59",
         "Springfield, Missouri, US  37.20,-93.29", "Springfield, Ohio, US  39.92,-83.81",
         "Springfield, Oregon, US  44.05,-123.02",
       ])
-    #expect(weather.server.requestCount("/data/2.5/weather") == 0)
-    let json = try await weather.run(["--places", "--json", "Springfield"])
-    let line = try #require(json.stdoutLines.first)
-    let first = try #require(
-      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-    #expect(first.keys.sorted() == ["country", "lat", "lon", "name", "state"])
+    #expect(weather.server.requests.map(\.path) == ["/geo/1.0/direct"])
     weather.server.route("/geo/1.0/direct", try .fixture("owm-geocoding-empty"))
-    let none = try await weather.run(["--places", "Atlantis"])
+    let none = try await weather.run(["--places", "Nowhereville"])
     #expect(none.status == 66)
   }
 
   @Test("Open-Meteo: Name,Region,CC searches the name and keeps that region's places")
   func openMeteoFilter() async throws {
-    let result = try await weather.run(["--places", "Hollywood,FL,US"], environment: keyless)
+    // A misspelling the gazetteer does not know, so Open-Meteo's search is asked.
+    let result = try await weather.run(["--places", "Hollywod,FL,US"], environment: keyless)
     #expect(result.stdoutLines == ["Hollywood, Florida, US  26.01,-80.15"])
-    #expect(weather.server.requests.first?.value("name") == "Hollywood")
+    #expect(weather.server.requests.first?.value("name") == "Hollywod")
     #expect(weather.server.requests.first?.value("count") == "10")
     let irish = try await weather.run(["--places", "Hollywood,IE"], environment: keyless)
     #expect(irish.stdoutLines.count == 2)
@@ -154,7 +187,7 @@ struct PlacesAndLanguageTests {
   @Test("Open-Meteo in Korean: our words for its codes, place names asked in Korean")
   func openMeteoKorean() async throws {
     let result = try await weather.run(
-      ["--lang", "ko", "--no-cache", "Hollywood"], environment: keyless)
+      ["--lang", "ko", "--no-cache", "Hollywod"], environment: keyless)
     #expect(result.stdout.hasSuffix("28°C  뇌우\n"))
     #expect(weather.server.requests.first?.value("language") == "ko")
   }
@@ -166,9 +199,13 @@ struct PlacesAndLanguageTests {
     #expect(result.stderr.contains("en, ko, ja, zh, de, fr, es, it, pt, ru"))
   }
 
-  @Test("none of it adds a request to a plain lookup", arguments: [[], ["--lang", "de"]])
-  func requestCount(extra: [String]) async throws {
+  @Test(
+    "a plain lookup of a name the gazetteer knows is one request (and its name in German beside it, once)",
+    arguments: [([String](), 1), (["--lang", "de"], 2)])
+  func requestCount(extra: [String], first: Int) async throws {
     #expect(try await weather.run(extra + ["Springfield"]).status == 0)
-    #expect(weather.server.requestCount() == 2)
+    #expect(weather.server.requestCount() == first)
+    #expect(try await weather.run(extra + ["Springfield"]).status == 0)
+    #expect(weather.server.requestCount() == first + 1)
   }
 }

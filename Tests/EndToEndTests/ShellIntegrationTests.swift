@@ -62,23 +62,23 @@ struct ShellIntegrationTests {
   @Test("Prometheus: valid exposition, base units, escaped labels, weather_up 0 for a failure")
   func prometheus() async throws {
     weather.server.route("/geo/1.0/direct") { request, _ in
-      request.value("q") == "Atlantis"
+      request.value("q") == "Nowhereville"
         ? .json("[]")
         : .json(#"[{"name":"Zocca","lat":44.34,"lon":10.99,"country":"IT"}]"#)
     }
     let result = try await weather.run(
-      ["--prometheus", "-u", "imperial", #"Zocca "the\village""#, "Atlantis", "44.34,10.99"])
+      ["--prometheus", "-u", "imperial", #"Zocca "the\village""#, "Nowhereville", "44.34,10.99"])
     #expect(result.status == 66)
     let families = try PrometheusText.parse(result.stdout)
     let up = try #require(families.first { $0.name == "weather_up" })
     #expect(up.type == "gauge")
     #expect(up.samples.map(\.value) == [1, 0, 1])
     #expect(up.samples[0].labels["location"] == #"Zocca "the\village""#)
-    #expect(up.samples[1].labels == ["location": "Atlantis", "country": "", "provider": ""])
+    #expect(up.samples[1].labels == ["location": "Nowhereville", "country": "", "provider": ""])
     let temperature = try #require(families.first { $0.name == "weather_temperature_celsius" })
     #expect(temperature.samples.map(\.value) == [25.33, 25.33])
     #expect(families.map(\.name).contains("weather_wind_speed_meters_per_second"))
-    #expect(result.stderr.contains("no place named \"Atlantis\""))
+    #expect(result.stderr.contains("no place named \"Nowhereville\""))
   }
 
   @Test("--stale serves the last answer, marked, while the service is down; fresh once it is back")

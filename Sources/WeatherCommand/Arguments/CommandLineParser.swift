@@ -3,11 +3,18 @@ import WeatherCore
 
 /// Turns the arguments (without the program name) into an `Invocation`.
 enum CommandLineParser {
+  /// The completion scripts' entry point, `weather --complete-place PREFIX`: first and
+  /// alone, and not in the option table, so neither the help nor the man page shows it.
+  static let completePlace = "--complete-place"
+
   /// Parses a command line.
   /// - Parameter arguments: The arguments after the program name.
   /// - Returns: What the command line asks for.
   /// - Throws: `UsageError` naming the first problem.
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    if arguments.first == Self.completePlace, arguments.count <= 2 {
+      return .completePlace(arguments.dropFirst().first ?? "")
+    }
     let options = arguments.prefix { $0 != "--" }
     let named = options.compactMap { OptionTable.spec(for: split($0).0)?.name }
     if named.contains(.help) { return .help }
@@ -66,6 +73,9 @@ enum CommandLineParser {
       case .csv:
         result.output = .csv
         forms.append((option.name, name))
+      case .report:
+        result.output = .report
+        forms.append((option.name, name))
       case .prometheus:
         result.output = .prometheus
         forms.append((option.name, name))
@@ -116,6 +126,9 @@ enum CommandLineParser {
     // A form given twice is harmless (the last --format wins); two forms are not.
     if let first = forms.first, let other = forms.first(where: { $0.name != first.name }) {
       throw UsageError("\(first.written) and \(other.written) cannot be used together")
+    }
+    if result.output == .report, result.given.contains(.hours) {
+      throw UsageError("--report shows whole days; use -d N with it, or --hours without it")
     }
     if json { result.output = .json }
     if let format {

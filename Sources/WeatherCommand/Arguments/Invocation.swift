@@ -8,6 +8,9 @@ enum Invocation: Sendable, Equatable {
   case version
   /// `--completions SHELL`: print the completion script for a shell.
   case completions(Shell)
+  /// `--complete-place PREFIX`, hidden from the help: the place names that start with
+  /// PREFIX, one a line, for the completion scripts.
+  case completePlace(String)
   /// Look up the weather.
   case run(Options)
 }
@@ -71,6 +74,22 @@ struct Options: Sendable, Equatable {
 
   /// Options with the defaults.
   init() {}
+
+  /// Whether results are for people to read: the one line or the report.
+  var isForPeople: Bool { output == .human || output == .report }
+
+  /// The forecast the output shows: the report's, or `--days` and `--hours`.
+  var forecastShown: ForecastRequest { output == .report ? reportForecast : forecast }
+
+  /// The days `--report` shows: `--days`, else 3.
+  var reportDays: Int { forecast.days > 0 ? forecast.days : 3 }
+
+  /// The forecast a report needs: its days, and every hour up to their end, for the parts of
+  /// each day. It costs the requests of `--days` alone: OpenWeatherMap's one forecast request
+  /// holds both; Open-Meteo sends both in one answer.
+  var reportForecast: ForecastRequest {
+    ForecastRequest(hours: reportDays * 24, days: reportDays)
+  }
 }
 
 /// One location on the command line.
@@ -89,6 +108,8 @@ enum LocationArgument: Sendable, Equatable {
 enum OutputForm: Sendable, Equatable {
   /// One line per location for people.
   case human
+  /// `--report`: the sky now and a table a day, for people at a terminal.
+  case report
   /// One JSON object per location per line.
   case json
   /// One line per location from a `--format` template.

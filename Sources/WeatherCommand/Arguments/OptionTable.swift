@@ -17,8 +17,8 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, air, alerts, units, wind, lang, json, csv, prometheus, format, color, places,
-    lat, lon, provider
+  case days, hours, report, air, alerts, units, wind, lang, json, csv, prometheus, format, color,
+    places, lat, lon, provider
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -35,6 +35,9 @@ package enum OptionTable {
     OptionSpec(
       name: .hours, short: "-H", valueName: "N",
       help: ["hourly forecast for the next N hours (1-384)"]),
+    OptionSpec(
+      name: .report, short: "-r", valueName: nil,
+      help: ["a report to read: the sky now and a day a table (-d N)"]),
     OptionSpec(
       name: .air, short: nil, valueName: nil,
       help: ["air quality: AQI (US EPA), PM2.5, PM10, pollen"]),

@@ -24,6 +24,16 @@ struct ConfigFile: Sendable, Equatable {
   var air: Bool?
   /// `alerts = yes|no`: the weather alerts with every lookup, as `--alerts` asks.
   var alerts: Bool?
+  /// `view = report|line`: the view at a terminal when no output form is given.
+  var view: View?
+
+  /// What `view` chooses.
+  enum View: String, Sendable, Equatable {
+    /// The one line (the default).
+    case line
+    /// `--report`.
+    case report
+  }
   /// `location = Seoul; London,GB`: the locations a run without any uses.
   var locations: [String] = []
   /// `place.home = 37.57,126.98`: locations by name, used as `@home`.
@@ -31,7 +41,7 @@ struct ConfigFile: Sendable, Equatable {
 
   /// The keys a file may set, as the error for an unknown one lists them.
   static let keys =
-    "api_key, units, wind, provider, lang, timeout, air, alerts, location, place.NAME"
+    "api_key, units, wind, provider, lang, timeout, air, alerts, view, location, place.NAME"
 
   /// A line that cannot be read; `line` counts from 1.
   struct ParseError: Error, Equatable {
@@ -39,9 +49,11 @@ struct ConfigFile: Sendable, Equatable {
     let reason: String
   }
 
-  /// Reads the file's bytes: UTF-8 text, no NUL.
+  /// Reads the file's bytes: UTF-8 text, no NUL, after the byte order mark some editors
+  /// (Windows Notepad) put first.
   /// - Throws: `ParseError` naming the first line that is wrong, or that is not such text.
-  init(parsing data: Data) throws(ParseError) {
+  init(parsing bytes: Data) throws(ParseError) {
+    let data = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
     for (index, line) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
     {
       if line.contains(0) { throw ParseError(line: index + 1, reason: "holds a NUL character") }
@@ -96,6 +108,11 @@ struct ConfigFile: Sendable, Equatable {
     case "timeout": timeout = try OptionValues.number(value, for: "timeout", in: 0.001...86_400)
     case "air": air = try OptionValues.yesOrNo(value, for: key)
     case "alerts": alerts = try OptionValues.yesOrNo(value, for: key)
+    case "view":
+      guard let chosen = View(rawValue: value.lowercased()) else {
+        throw UsageError("view takes line or report, not \"\(SafeText.line(value, limit: 20))\"")
+      }
+      view = chosen
     case "location":
       locations = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }

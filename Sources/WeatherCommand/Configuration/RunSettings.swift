@@ -25,11 +25,12 @@ extension Configuration {
   /// The settings of a run with `given`, the options of the command line.
   /// - Parameters:
   ///   - given: The options as parsed.
+  ///   - terminal: Whether stdout is a terminal, where the file's `view = report` applies.
   ///   - warn: Receives a warning for each way others can reach the config file.
   /// - Returns: The settings.
   /// - Throws: `RunSettings.Failure` saying what is wrong.
-  func settings(for given: Options, warn: (String) -> Void) throws(RunSettings.Failure)
-    -> RunSettings
+  func settings(for given: Options, terminal: Bool = false, warn: (String) -> Void)
+    throws(RunSettings.Failure) -> RunSettings
   {
     let file: ConfigFile?
     do {
@@ -41,6 +42,11 @@ extension Configuration {
     if !given.given.contains(.units), let units = file?.units { options.units = units }
     options.wind = given.wind ?? file?.wind
     if !given.given.contains(.timeout), let timeout = file?.timeout { options.timeout = timeout }
+    // `view = report` changes only the one line, at a terminal: a pipe, a script's
+    // --json, --csv, --prometheus or --format keep their forms.
+    if file?.view == .report, terminal, options.output == .human, !options.given.contains(.hours) {
+      options.output = .report
+    }
     if !given.given.contains(.air), let air = file?.air { options.extras.air = air }
     if !given.given.contains(.alerts), let alerts = file?.alerts { options.extras.alerts = alerts }
     options.userAgent = userAgent

@@ -13,7 +13,15 @@ final class Printer {
   private let errors: TextOutput
   private let key: APIKey?
   private let deadline: ContinuousClock.Instant?
-  private let renderer: any ReportRenderer
+  private var renderer: any ReportRenderer
+  /// On a terminal, for one-line output of locations all named in the arguments: each
+  /// outcome, held until the last is in, so the lines can share columns. Never for standard
+  /// input, whose first line must not wait for its last.
+  private var held: [(Outcome, Query)]?
+  private let color: Bool
+  private let terminal: Terminal
+  /// Whether a report has been printed yet.
+  private var reported = false
   private var exitCode = ExitCode.success
   private var forecastNoted = false
   private var subscriptionNoted = false
@@ -25,25 +33,35 @@ final class Printer {
   private var exposition: [PrometheusRenderer.Entry] = []
 
   /// A printer for a run with these options, whose lines go out without `key`, whose human
-  /// lines are coloured when `color` allows, and whose forecast rows get a header when
-  /// `header` (stdout is a terminal); `deadline` is the run's, if it has one.
+  /// lines are coloured when `color` allows, whose forecast rows get a header at a terminal,
+  /// and whose report fits `terminal`; `deadline` is the run's, if it has one.
   init(
     options: Options, output: TextOutput, errors: TextOutput, key: APIKey?,
-    deadline: ContinuousClock.Instant?, color: Bool, header: Bool = false
+    deadline: ContinuousClock.Instant?, color: Bool,
+    terminal: Terminal = Terminal(isTerminal: false, width: 80, unicode: true)
   ) {
     self.options = options
     self.output = output
     self.errors = errors
     self.key = key
     self.deadline = deadline
+    self.color = color
+    self.terminal = terminal
+    let named = options.locations.count > 1 && !options.locations.contains(.standardInput)
+    held =
+      options.output == .human && terminal.isTerminal && named && !options.listPlaces ? [] : nil
     renderer = options.output.renderer(
-      color: color && options.output == .human, forecast: options.forecast,
-      stale: options.staleLimit != nil, header: header, extras: options.extras)
+      color: color && options.isForPeople, forecast: options.forecastShown,
+      stale: options.staleLimit != nil, terminal: terminal, extras: options.extras)
   }
 
   /// Prints one query's outcome.
   /// - Returns: `false` when stdout can no longer be written, so the run should stop.
   func print(_ outcome: Outcome, for query: Query) -> Bool {
+    if held != nil {
+      held?.append((outcome, query))
+      return true
+    }
     if options.output == .csv, !headerPrinted, outcome.places == nil,
       let header = (renderer as? CSVRenderer)?.header
     {
@@ -60,6 +78,9 @@ final class Printer {
     }
     switch outcome.result {
     case .success(let report):
+      // Reports, each many lines, stand apart by a blank line.
+      if options.output == .report, reported { say("", on: output) }
+      reported = true
       if options.output != .prometheus {
         say(
           renderer.line(
@@ -74,13 +95,18 @@ final class Printer {
           "weather: \(query.displayed): \(ErrorMessage.text(for: stale.cause)); showing the "
             + "answer from \(StaleAge.text(stale.age)) ago", on: errors)
       }
-      if options.output == .human, case .success(.name) = query.location,
+      if options.isForPeople, case .success(.name) = query.location,
         let note = PlaceLines.alsoIn(report, query: query.text)
       {
         say("weather: " + note, on: errors)
       }
       noteExtras(report, query: query)
-      if !forecastNoted, let note = ForecastShortfall.note(report, asked: options.forecast) {
+      if !forecastNoted,
+        let note = ForecastShortfall.note(
+          report,
+          asked: options.output == .report
+            ? ForecastRequest(days: options.reportDays) : options.forecast)
+      {
         say("weather: " + note, on: errors)
         forecastNoted = true
       }
@@ -91,7 +117,7 @@ final class Printer {
         cutOff += 1
         if cutOff > 1 { return output.failure == nil }
       }
-      say(message(for: error, query: query, joinedName: outcome.joinedName), on: errors)
+      say(message(for: error, query: query, outcome: outcome), on: errors)
     }
     return output.failure == nil
   }
@@ -100,6 +126,18 @@ final class Printer {
   /// - Parameter inputLeft: Whether standard input was still open when time ran out.
   /// - Returns: The first failure's code, 74 when stdout failed, or 0.
   func finish(inputLeft: Bool) -> ExitCode {
+    if let held {
+      self.held = nil
+      let reports = held.compactMap { try? $0.0.result.get() }.map {
+        FormattedReport(report: $0, units: options.units)
+      }
+      renderer = HumanRenderer(
+        color: color, header: terminal.isTerminal,
+        columns: HumanRenderer.Columns(
+          label: reports.map { DisplayWidth.of($0.label) }.max() ?? 0,
+          temperature: reports.map { DisplayWidth.of($0.temperature) }.max() ?? 0))
+      for (outcome, query) in held where !print(outcome, for: query) { break }
+    }
     if options.output == .prometheus { say(PrometheusRenderer().text(exposition), on: output) }
     if cutOff > 1 {
       say(
@@ -135,26 +173,29 @@ final class Printer {
     stream(key.map { $0.redact(line) } ?? line)
   }
 
-  private func message(for error: WeatherError, query: Query, joinedName: String?) -> String {
+  private func message(for error: WeatherError, query: Query, outcome: Outcome) -> String {
     switch error {
     case .notFound:
-      let hint = joinedName.flatMap { name in
+      let quotes = outcome.joinedName.flatMap { name in
         quotesHinted
           ? nil
           : "; names with spaces need quotes, as in: weather \"\(SafeText.line(name, limit: 60))\""
       }
-      quotesHinted = quotesHinted || hint != nil
+      quotesHinted = quotesHinted || quotes != nil
+      let hint = quotes ?? PlaceLines.didYouMean(outcome.suggestions).map { "; " + $0 }
       return "weather: no place named \"\(query.displayed)\"\(hint ?? "")"
     case .invalidLocation:
       // An empty name has nothing to show before the reason: `weather: invalid location: …`.
       let name = query.displayed.allSatisfy(\.isWhitespace) ? "" : query.displayed + ": "
       return "weather: \(name)\(ErrorMessage.text(for: error)) (see weather --help)"
-    case .temporarilyUnavailable(.timedOut), .cancelled:
-      return "weather: \(query.displayed): timed out after \(Self.seconds(options.timeout))s "
-        + "waiting for the weather service; try again later or raise --timeout"
-    case .temporarilyUnavailable(.noTurnBeforeDeadline):
+    case .temporarilyUnavailable(.noTurnBeforeDeadline) where options.rate != nil:
       return "weather: \(query.displayed): --rate \(Self.seconds(options.rate ?? 0)) leaves no "
         + "turn for this request within --timeout \(Self.seconds(options.timeout)); raise --timeout"
+    // Without --rate, no turn before the deadline is the deadline's doing: a timeout.
+    case .temporarilyUnavailable(.timedOut), .temporarilyUnavailable(.noTurnBeforeDeadline),
+      .cancelled:
+      return "weather: \(query.displayed): timed out after \(Self.seconds(options.timeout))s "
+        + "waiting for the weather service; try again later or raise --timeout"
     default:
       return "weather: \(query.displayed): \(ErrorMessage.text(for: error))"
     }

@@ -17,8 +17,9 @@ struct Runner: Sendable {
   let errors: TextOutput
   /// Whether stdout is a terminal that may be coloured.
   let colorAllowed: Bool
-  /// Whether stdout is a terminal, where forecast rows get a header naming their columns.
-  var stdoutIsTerminal = false
+  /// What stdout is: a terminal or not (forecast rows get a header naming their columns at
+  /// one), its width, its character set.
+  var terminal = Terminal(isTerminal: false, width: 80, unicode: true)
   /// Sends each request; URLSession in a real run, a stub in tests. Retries, pacing and the
   /// time budget are laid over it here.
   var transport: @Sendable (Options) -> any HTTPTransport = {
@@ -36,7 +37,9 @@ struct Runner: Sendable {
     let settings: RunSettings
     // Until the settings give the deadline, stderr is written as it is.
     do {
-      settings = try configuration.settings(for: options) { self.errors("weather: \($0)") }
+      settings = try configuration.settings(for: options, terminal: terminal.isTerminal) {
+        self.errors("weather: \($0)")
+      }
     } catch {
       switch error {
       case .usage(let usage):
@@ -74,7 +77,13 @@ struct Runner: Sendable {
     }
     let printer = Printer(
       options: options, output: output, errors: errors, key: settings.provider.apiKey,
-      deadline: deadline, color: colorAllowed, header: stdoutIsTerminal)
+      deadline: deadline, color: colorAllowed, terminal: terminal)
+    if Gazetteer.embedded == nil {
+      // A build mistake, not the user's: say it once and let the geocoder answer.
+      errors(
+        "weather: the built-in list of places is damaged; names go to the provider's geocoder "
+          + "(rebuild weather)")
+    }
     let lookup = WeatherLookup(
       provider: provider, extras: extras,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
@@ -107,7 +116,7 @@ struct Runner: Sendable {
 
   /// The forecast asked for by `--days`, `--hours` and the template's tokens.
   private func forecastWanted(_ options: Options) -> ForecastRequest {
-    guard case .template(let template) = options.output else { return options.forecast }
+    guard case .template(let template) = options.output else { return options.forecastShown }
     return ForecastRequest(
       hours: max(options.forecast.hours, template.forecast.hours),
       days: max(options.forecast.days, template.forecast.days))
@@ -179,7 +188,9 @@ struct Runner: Sendable {
       return Outcome(result: .success(last.report), stale: (last.age, cause))
     } catch .notFound {
       guard let joined = query.joinedName, (try? await lookup.place(named: joined)) != nil else {
-        return Outcome(result: .failure(.notFound(query: query.text)))
+        return Outcome(
+          result: .failure(.notFound(query: query.text)),
+          suggestions: lookup.suggestions(for: query.text))
       }
       return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
     } catch {
@@ -210,21 +221,25 @@ struct RequestShape: Sendable {
   let staleLimit: Double?
 }
 
-/// What one query came to: its report or error, a name it may have been meant as, and with
-/// `--places` the places it matches.
+/// What one query came to: its report or error, a name it may have been meant as, places
+/// with names near it, and with `--places` the places it matches.
 struct Outcome: Sendable {
   let result: Result<Report, WeatherError>
   var joinedName: String?
+  /// For a name no place has: places whose names are near it ("did you mean").
+  var suggestions: [Place] = []
   var places: [Place]?
   /// With `--stale`: the age in seconds of the last answer shown, and why a fresh one failed.
   var stale: (age: Double, cause: WeatherError)?
 
   init(
-    result: Result<Report, WeatherError>, joinedName: String? = nil, places: [Place]? = nil,
+    result: Result<Report, WeatherError>, joinedName: String? = nil,
+    suggestions: [Place] = [], places: [Place]? = nil,
     stale: (age: Double, cause: WeatherError)? = nil
   ) {
     self.result = result
     self.joinedName = joinedName
+    self.suggestions = suggestions
     self.places = places
     self.stale = stale
   }

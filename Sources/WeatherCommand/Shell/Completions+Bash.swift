@@ -54,6 +54,34 @@ extension Completions {
         return 0
       }
 
+      # _weather_place_names WORD: offers the names of places that start with WORD (case and accents
+      # aside), most populous first, as weather itself lists them from its built-in places; each with a
+      # backslash before what the shell would read (a space), unless WORD opens a quote.
+      _weather_place_names() {
+        local word=$1 program=${COMP_WORDS[0]} quote= name quoted character i
+        [[ $program == "~/"* ]] && program=${HOME-}/${program#"~/"}
+        [[ $word == [\\"\\']* ]] && quote=${word:0:1} word=${word:1}
+        # Keep the order given, most populous first (bash 4.4 and later).
+        compopt -o nosort 2>/dev/null
+        word=${word//\\\\/}
+        while IFS= read -r name; do
+          if [[ -n $quote ]]; then
+            COMPREPLY+=("$quote$name")
+            continue
+          fi
+          quoted=
+          for (( i = 0; i < ${#name}; i++ )); do
+            character=${name:i:1}
+            case $character in
+              [\\ \\'\\"\\\\\\$\\`\\(\\)\\&\\;\\<\\>\\|\\*\\?\\[\\]\\#\\~\\!\\{\\}]) quoted+=\\\\$character ;;
+              *) quoted+=$character ;;
+            esac
+          done
+          COMPREPLY+=("$quoted")
+        done < <("$program" \(CommandLineParser.completePlace) "$word" 2>/dev/null)
+        return 0
+      }
+
       _weather() {
         local word=${COMP_WORDS[COMP_CWORD]-} previous=${COMP_WORDS[COMP_CWORD-1]-}
         local option= ended= prefix= i
@@ -98,6 +126,8 @@ extension Completions {
           _weather_places "$word"
         elif [[ -z $word || $word == @* ]]; then
           _weather_places "${word#@}"
+        else
+          _weather_place_names "$word"
         fi
         return 0
       }

@@ -32,9 +32,22 @@ extension Completions {
           string split -- \\n $data | string replace -r -f -- \(fishWord(pattern)) '@$1'
       end
 
+      # Prints the names of places that start with the word being completed (case and accents
+      # aside), most populous first, from weather itself.
+      function __weather_place_names
+          # The word as typed, without an opening quote or the backslashes before spaces.
+          set -l word (commandline -ct | string trim -l -c '\\'"' | string replace -a '\\\\' '')
+          test -n "$word"; or return 0
+          string match -q -r -- '^[-@]' $word; and return 0
+          set -l program (commandline -opc)[1]
+          $program \(CommandLineParser.completePlace) $word 2>/dev/null
+      end
+
       complete -c weather -f
       \(lines.joined(separator: "\n"))
       complete -c weather -a '(__weather_places)'
+      # -k: keep the order given, most populous first.
+      complete -c weather -k -a '(__weather_place_names)'
       """
   }
 }

@@ -25,11 +25,23 @@ extension Completions {
         _wanted places expl 'saved place' compadd -a names
       }
 
+      # Offers @NAME for the saved places and, for a word that has begun, the names of places that
+      # start with it (case and accents aside), most populous first (-V: in that order), from
+      # weather itself.
+      _weather_locations() {
+        local -a names
+        _weather_places
+        [[ -n $PREFIX && $PREFIX != [@-]* ]] || return 0
+        names=(${(f)"$(${words[1]} \(CommandLineParser.completePlace) ${(Q)PREFIX} 2>/dev/null)"})
+        (( $#names )) && _wanted -V places expl 'place' compadd -U -a names
+        return 0
+      }
+
       _weather() {
         local -a specs
         specs=(
       \(specs.joined(separator: "\n"))
-          '*:location:_weather_places'
+          '*:location:_weather_locations'
         )
         _arguments -S $specs
       }

@@ -1,4 +1,5 @@
-/// ISO 3166-1 alpha-2 country codes, as both APIs name countries.
+/// ISO 3166-1 alpha-2 country codes, as both APIs name countries, and `XK` for Kosovo (a
+/// code in the user-assigned range, as GeoNames and both APIs use it).
 package enum CountryCode {
   /// Whether `text` is an assigned code, in either case: `US`, `gb`.
   package static func isValid(_ text: some StringProtocol) -> Bool {
@@ -15,6 +16,6 @@ package enum CountryCode {
     MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM
     PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV
     SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI
-    VN VU WF WS YE YT ZA ZM ZW
+    VN VU WF WS XK YE YT ZA ZM ZW
     """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

@@ -33,7 +33,7 @@ package final class URLSessionTransport: HTTPTransport {
     maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize, maximumConnections: Int = 8,
     requestTimeout: TimeInterval = 60, maximumRedirects: Int = 3, userAgent: String = "weather-cli"
   ) {
-    Self.keepFoundationOutOfHome()
+    _ = Self.noURLCache
     // swift-corelibs-foundation keeps only whole seconds of a request's timeout (1.9 s
     // becomes 1 s, and 0.5 s none at all), so it is rounded up.
     self.requestTimeout = max(requestTimeout.rounded(.up), 1)
@@ -87,21 +87,25 @@ package final class URLSessionTransport: HTTPTransport {
     return try outcome.get()
   }
 
-  /// Foundation's shared URL cache and cookie store make folders in the home directory when
-  /// a session configuration is first made (`~/.cache/org.swift.foundation.URLCache/…` and
-  /// `~/.local/share/<the executable's folder>`), though this transport uses neither. The
-  /// cache is given a folder that exists (`/`, never written: its capacity is 0), and the
-  /// cookie store is made while `XDG_DATA_HOME` names `/dev/null`, under which no folder can
-  /// be made. Once, before any session exists.
-  private static func keepFoundationOutOfHome() {
-    _ = quietFoundation
-  }
-
-  private static let quietFoundation: Void = {
+  /// Foundation's shared URL cache makes a folder in the home directory when a session
+  /// configuration is first made (`~/.cache/org.swift.foundation.URLCache/…`), though this
+  /// transport uses none: it is given a folder that exists (`/`, never written: its capacity
+  /// is 0), once, before any session exists.
+  private static let noURLCache: Void = {
     URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/")
+  }()
+
+  /// Foundation's shared cookie store makes a folder in the home directory when it is first
+  /// made (`~/.local/share/<the executable's folder>`), though this transport uses none: it is
+  /// made here while `XDG_DATA_HOME` names `/dev/null`, under which no folder can be made.
+  ///
+  /// Call it while the process has one thread, before any session exists: it changes the
+  /// environment, which is safe only while no other thread reads it (a test process that
+  /// starts programs on other threads crashed in `Process.run` when this ran beside it).
+  package static func keepFoundationOutOfHome() {
     let previous = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
     setenv("XDG_DATA_HOME", "/dev/null", 1)
     _ = HTTPCookieStorage.shared
     if let previous { setenv("XDG_DATA_HOME", previous, 1) } else { unsetenv("XDG_DATA_HOME") }
-  }()
+  }
 }

@@ -82,7 +82,9 @@ public struct LookupCache: Sendable {
 
   /// The last answer for `query` (a location as written) under `key`, and when it was saved,
   /// if it is no older than `maxAge` seconds: what `--stale` shows when the service is down.
-  /// An answer with impossible values is a miss, as for every entry.
+  /// An answer with impossible values is a miss, as for every entry, and the report returned
+  /// is the checked one: a value dropped as impossible is not shown either, nor an alert
+  /// that has expired since.
   public func lastReport(
     for query: String, key prefix: String, maxAge: TimeInterval, now: Date = Date()
   )
@@ -90,11 +92,16 @@ public struct LookupCache: Sendable {
   {
     guard
       let entry: Entry<Report> = read(folder: "last", key: prefix + ":" + Self.normalized(query)),
-      (try? Weather(current: entry.value.observation, forecast: entry.value.forecast).checked())
-        != nil
+      let weather = try? Weather(current: entry.value.observation, forecast: entry.value.forecast)
+        .checked()
     else { return nil }
     let age = now.timeIntervalSince(entry.savedAt)
-    return age >= 0 && age <= maxAge ? (entry.value, entry.savedAt) : nil
+    let saved = entry.value
+    let report = Report(
+      place: saved.place, observation: weather.current, forecast: weather.forecast,
+      provider: saved.provider, candidates: saved.candidates, language: saved.language,
+      air: saved.air?.checked(), alerts: saved.alerts.map { AlertList.current($0, now: now) })
+    return age >= 0 && age <= maxAge ? (report, entry.savedAt) : nil
   }
 
   /// Keeps `report` as the last answer for `query` under `key`.

@@ -1,12 +1,14 @@
 import Foundation
 
-/// Looks up the weather for a location: the place first for a name, then the weather, each
-/// from the cache when it can be.
+/// Looks up the weather for a location: the place first for a name (from the embedded
+/// gazetteer, else the cache, else the provider's geocoder), then the weather, from the cache
+/// when it can be.
 public struct WeatherLookup: Sendable {
-  private let provider: any WeatherProvider
+  let provider: any WeatherProvider
   let extras: ExtraSources
   let cache: LookupCache?
   let maxAge: TimeInterval
+  private let gazetteer: Gazetteer?
 
   /// Creates a lookup.
   /// - Parameters:
@@ -20,16 +22,28 @@ public struct WeatherLookup: Sendable {
     provider: any WeatherProvider, extras: ExtraSources = .none, cache: LookupCache? = nil,
     maxAge: TimeInterval = 0
   ) {
+    self.init(
+      provider: provider, extras: extras, cache: cache, maxAge: maxAge, gazetteer: .embedded)
+  }
+
+  /// Creates a lookup whose names are first looked for in `gazetteer` (`nil`: none, every
+  /// name goes to the provider's geocoder).
+  package init(
+    provider: any WeatherProvider, extras: ExtraSources = .none, cache: LookupCache?,
+    maxAge: TimeInterval, gazetteer: Gazetteer?
+  ) {
     self.provider = provider
     self.extras = extras
     self.cache = cache
     self.maxAge = maxAge
+    self.gazetteer = gazetteer
   }
 
-  /// The report for one location: for a name, two requests the first time and one once its
-  /// place is cached; for a coordinate, one; none while a cached answer is within `maxAge`.
-  /// Air quality and alerts, when asked for, are requested at the same time as the weather,
-  /// so they add no round trip; their failure never fails the report (`Report.problems`).
+  /// The report for one location: for a name the gazetteer knows, and for a coordinate, one
+  /// request; for another name, two the first time and one once its place is cached; none
+  /// while a cached answer is within `maxAge`. Air quality and alerts, when asked for, are
+  /// requested at the same time as the weather, so they add no round trip; their failure
+  /// never fails the report (`Report.problems`).
   /// - Parameter request: What to look up.
   /// - Returns: The place and its weather.
   /// - Throws: A `WeatherError` for the weather.
@@ -54,15 +68,20 @@ public struct WeatherLookup: Sendable {
         WeatherQuery(
           coordinate: coordinate, language: request.language, forecast: request.forecast))
     }
+    // A place the gazetteer named is named in the language asked for by the provider's
+    // geocoder, at the same time as the weather: no round trip more.
+    let named: String? =
+      if case .name(let name) = request.location, found?.fromGazetteer == true { name } else { nil }
+    async let localPlace = localized(candidates.first, named: named, language: request.language)
     async let air = request.extras.air ? air(at: coordinate) : .none
     async let alerts =
       request.extras.alerts
       ? alerts(at: coordinate, country: candidates.first?.country) : .none
     found?.keep()
     let answer = try await fetched.get()
-    let (airFound, alertsFound) = await (air, alerts)
+    let (airFound, alertsFound, place) = await (air, alerts, localPlace)
     return Report(
-      place: candidates.first ?? answer.current.place, observation: answer.current,
+      place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
       forecast: answer.forecast, provider: provider.name, candidates: candidates,
       language: request.language ?? "en", air: airFound.value, alerts: alertsFound.value,
       problems: [airFound.problem, alertsFound.problem].compactMap { $0 })
@@ -80,8 +99,8 @@ public struct WeatherLookup: Sendable {
     try await places(.name(name), language: language)[0]
   }
 
-  /// Every place a search matches, best first, from the cache when it can be: one request
-  /// for all of them, and none once they are cached.
+  /// Every place a search matches, best first: none for a name the gazetteer knows, else one
+  /// request for all of them, and none once they are cached.
   /// - Parameters:
   ///   - search: A name or a postal code.
   ///   - language: A language code for the places' names; `nil` for English.
@@ -98,12 +117,18 @@ public struct WeatherLookup: Sendable {
   /// Places found, and how to keep them in the cache (nothing when they came from it).
   private struct Resolved {
     let places: [Place]
+    var fromGazetteer = false
     let keep: () -> Void
   }
 
   private func resolve(_ search: PlaceSearch, language: String?) async throws(WeatherError)
     -> Resolved
   {
+    if case .name(let name) = search, let places = gazetteer?.places(named: name),
+      !places.isEmpty
+    {
+      return Resolved(places: places, fromGazetteer: true, keep: {})
+    }
     let key = cacheKey(language)
     let text: String
     switch search {
@@ -132,6 +157,12 @@ public struct WeatherLookup: Sendable {
     return weather
   }
 
+  /// Places whose names are near `name`, for "did you mean": up to three, in the script
+  /// `name` is written in; none without a gazetteer. Never a request.
+  public func suggestions(for name: String) -> [Place] {
+    gazetteer?.suggestions(for: name) ?? []
+  }
+
   /// The last answer saved for `query`, as `--stale` shows it, if it is no older than `maxAge`.
   /// - Returns: The answer and its age in seconds.
   public func lastReport(for query: String, language: String?, maxAge: TimeInterval)
@@ -148,7 +179,7 @@ public struct WeatherLookup: Sendable {
   }
 
   /// Entries are kept apart per provider and per language: `openweathermap`, `open-meteo:ko`.
-  private func cacheKey(_ language: String?) -> String {
+  func cacheKey(_ language: String?) -> String {
     language.map { provider.name + ":" + $0 } ?? provider.name
   }
 }

@@ -28,6 +28,25 @@ struct ParserTests {
     #expect(try options(arguments).locations == expected)
   }
 
+  @Test(
+    "--complete-place, first and with at most one word, asks for place names; elsewhere it is unknown",
+    arguments: [
+      (["--complete-place", "Seo"], Invocation.completePlace("Seo")),
+      (["--complete-place"], .completePlace("")),
+      (["--complete-place", "--json"], .completePlace("--json")),
+    ])
+  func completePlace(arguments: [String], expected: Invocation) throws {
+    #expect(try CommandLineParser.parse(arguments) == expected)
+  }
+
+  @Test("--complete-place with more words, or after another argument, is a usage error")
+  func completePlaceMisplaced() {
+    #expect(throws: UsageError.self) {
+      try CommandLineParser.parse(["--complete-place", "a", "b"])
+    }
+    #expect(throws: UsageError.self) { try CommandLineParser.parse(["Seo", "--complete-place"]) }
+  }
+
   @Test("--lat and --lon make one location, where --lat stood")
   func latLon() throws {
     let parsed = try options(["Seoul", "--lon", "126.98", "--lat=37.57", "Busan"])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WeatherCommand
@@ -28,7 +29,7 @@ struct ConfigFileTests {
       ("api_key abc", 1, "expected key = value"), ("# ok\nkey: abc", 2, "expected key = value"),
       (
         "apikey = abc", 1,
-        "unknown setting \"apikey\" (expected api_key, units, wind, provider, lang, timeout, air, alerts, location, place.NAME)"
+        "unknown setting \"apikey\" (expected api_key, units, wind, provider, lang, timeout, air, alerts, view, location, place.NAME)"
       ),
       ("units = parsecs", 1, "unknown units \"parsecs\"; use metric, imperial or standard"),
       (
@@ -40,5 +41,11 @@ struct ConfigFileTests {
     #expect(throws: ConfigFile.ParseError(line: line, reason: reason)) {
       try ConfigFile(parsing: text)
     }
+  }
+
+  @Test("a file saved with a byte order mark (Windows Notepad) reads as without one")
+  func byteOrderMark() throws {
+    let file = try ConfigFile(parsing: Data([0xEF, 0xBB, 0xBF] + Array("wind = kmh\n".utf8)))
+    #expect(file.wind == .kilometresPerHour)
   }
 }

@@ -81,4 +81,43 @@ struct LookupCacheTests {
     blocked.store([place], named: "Seoul", key: "owm")
     #expect(blocked.places(named: "Seoul", key: "owm") == nil)
   }
+
+  @Test("a last answer is shown as checked: impossible values in the entry are dropped")
+  func lastAnswerChecked() throws {
+    let saved = Date(timeIntervalSince1970: 1_700_000_000)
+    let planted = Report(
+      place: place,
+      observation: Observation(
+        place: place, temperature: 280, observedAt: saved, timezoneOffset: Int.min,
+        uvIndex: 1e308, timeZone: "Evil\u{1B}]0;title\u{7}"),
+      provider: "owm")
+    cache.storeLast(planted, for: "Seoul", key: "owm", now: saved)
+    let last = try #require(cache.lastReport(for: "Seoul", key: "owm", maxAge: 60, now: saved))
+    #expect(last.report.observation.timezoneOffset == nil)
+    #expect(last.report.observation.uvIndex == nil)
+    #expect(last.report.observation.timeZone == nil)
+    #expect(last.report.observation.temperature == 280)
+    #expect(last.report.place == place)
+  }
+  @Test("a last answer keeps its air and the alerts still in force, for --stale --air --alerts")
+  func lastAnswerKeepsExtras() throws {
+    let saved = Date(timeIntervalSince1970: 1_700_000_000)
+    let later = saved.addingTimeInterval(3_600)
+    let storm = Alert(
+      event: "Winter Storm Warning", severity: .severe, expires: later.addingTimeInterval(60),
+      source: "nws")
+    let fog = Alert(
+      event: "Dense Fog Advisory", severity: .minor, expires: later.addingTimeInterval(-60),
+      source: "nws")
+    var planted = Report(place: place, observation: observation.current, provider: "owm")
+    planted.air = AirQuality(
+      pm2_5: 12, pm10: -5, ozone: nil, nitrogenDioxide: nil, sulphurDioxide: nil,
+      carbonMonoxide: nil)
+    planted.alerts = [fog, storm]
+    cache.storeLast(planted, for: "Seoul", key: "owm", now: saved)
+    let last = try #require(cache.lastReport(for: "Seoul", key: "owm", maxAge: 7_200, now: later))
+    #expect(last.report.air?.pm2_5 == 12)
+    #expect(last.report.air?.pm10 == nil)
+    #expect(last.report.alerts == [storm])
+  }
 }

@@ -25,10 +25,27 @@ struct WeatherLookupTests {
         .appendingPathComponent("weather-lookup-\(UUID().uuidString)"))
   }
 
+  /// A lookup without the gazetteer: every name goes to the provider's geocoder.
+  func geocoding(_ provider: RecordingProvider, cache: LookupCache? = nil) -> WeatherLookup {
+    WeatherLookup(provider: provider, cache: cache, maxAge: 0, gazetteer: nil)
+  }
+
+  @Test("a name the gazetteer knows costs the weather request alone, at the gazetteer's place")
+  func gazetteerName() async throws {
+    let provider = RecordingProvider(places: [seoul], observation: observation)
+    let report = try await WeatherLookup(provider: provider)
+      .report(for: WeatherRequest(location: .name("서울"), language: "ko"))
+    #expect(report.place.name == "서울")
+    #expect(report.place.country == "KR")
+    #expect(report.candidates.count == 1)
+    #expect(provider.placeQueries.isEmpty)
+    #expect(provider.weatherQueries.map(\.coordinate) == [report.place.coordinate])
+  }
+
   @Test("a name is geocoded, then its weather fetched at the place's coordinate")
   func name() async throws {
     let provider = RecordingProvider(places: [seoul], observation: observation)
-    let report = try await WeatherLookup(provider: provider)
+    let report = try await geocoding(provider)
       .report(for: WeatherRequest(location: .name("Seoul"), language: "ko"))
     #expect(report.place == seoul)
     #expect(report.provider == "recording")
@@ -49,7 +66,7 @@ struct WeatherLookupTests {
   @Test("a cached name costs no geocoding; another language is another entry")
   func cachedPlace() async throws {
     let provider = RecordingProvider(places: [seoul], observation: observation)
-    let lookup = WeatherLookup(provider: provider, cache: cache())
+    let lookup = geocoding(provider, cache: cache())
     for language in [nil, nil, "ko", "ko"] {
       _ = try await lookup.report(for: WeatherRequest(location: .name("Seoul"), language: language))
     }
@@ -72,8 +89,7 @@ struct WeatherLookupTests {
   func emptyPlaces() async throws {
     let provider = RecordingProvider(places: [], observation: observation)
     await #expect(throws: WeatherError.notFound(query: "Atlantis")) {
-      try await WeatherLookup(provider: provider).report(
-        for: WeatherRequest(location: .name("Atlantis")))
+      try await geocoding(provider).report(for: WeatherRequest(location: .name("Atlantis")))
     }
   }
 }

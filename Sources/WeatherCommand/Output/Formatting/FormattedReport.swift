@@ -25,6 +25,10 @@ struct FormattedReport: Sendable {
   /// The sun and the moon at the place.
   var sky: Sky { Sky(report: report) }
 
+  /// The most characters of a server's name or description a line for people shows (JSON
+  /// and CSV keep them whole): no place or condition comes near it, a hostile answer might.
+  static let textLimit = 100
+
   /// `Seoul, KR`; `Springfield, IL, US` in the US; the coordinates where the answer has no name.
   var label: String {
     let place = report.place
@@ -35,7 +39,7 @@ struct FormattedReport: Sendable {
     let state = place.country == "US" ? place.state : nil
     return SafeText.line(
       [place.name, state, place.country].compactMap { $0 }.filter { !$0.isEmpty }
-        .joined(separator: ", "))
+        .joined(separator: ", "), limit: Self.textLimit)
   }
 
   /// `15°C`.
@@ -50,7 +54,7 @@ struct FormattedReport: Sendable {
 
   /// Every condition's description, most significant first.
   var conditions: [String] {
-    observation.conditions.map { SafeText.line($0.description) }
+    observation.conditions.map { SafeText.line($0.description, limit: Self.textLimit) }
   }
 
   /// `93%`.

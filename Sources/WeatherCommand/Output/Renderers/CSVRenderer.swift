@@ -6,9 +6,10 @@ import WeatherCore
 /// keys flattened (`location_name`, `wind_speed`), the same in every row; columns added later
 /// come after `lang`, so none moves.
 ///
-/// Text from outside (the query, the place, the condition) that a spreadsheet would run as a
-/// formula is written after a `'`, as OWASP's guidance on CSV injection has it; numbers,
-/// negative ones included, stay numbers.
+/// Text from outside (the query, the place, the condition, the time zone's name, an alert's
+/// event, headline and sender) that a spreadsheet would run as a formula is written after a
+/// `'`, as OWASP's guidance on CSV injection has it; numbers, negative ones included, stay
+/// numbers.
 struct CSVRenderer: ReportRenderer {
   /// The forecast asked for with `--days` and `--hours`.
   let forecast: ForecastRequest
@@ -76,7 +77,7 @@ struct CSVRenderer: ReportRenderer {
         formatted.windUnit.symbol,
       ]
         + (current
-          ? [Self.number(observation.uvIndex), observation.timeZone ?? ""] : ["", ""])
+          ? [Self.number(observation.uvIndex), Self.inert(observation.timeZone ?? "")] : ["", ""])
         + [time(sun?.dawn.date), time(sun?.noon), time(sun?.dusk.date)]
         + [
           moon?.phase.rawValue ?? "", Self.number(moon.map { $0.illumination * 100 }),
@@ -154,9 +155,9 @@ struct CSVRenderer: ReportRenderer {
 
   private static func alertCells(_ alert: Alert) -> [String] {
     [
-      alert.event, alert.severity.rawValue, alert.headline ?? "",
+      inert(alert.event), alert.severity.rawValue, inert(alert.headline ?? ""),
       alert.onset?.ISO8601Format() ?? "", alert.expires?.ISO8601Format() ?? "",
-      alert.sender ?? "", alert.source,
+      inert(alert.sender ?? ""), alert.source,
     ]
   }
 

@@ -7,16 +7,31 @@ struct HumanRenderer: ReportRenderer {
   let color: Bool
   /// Whether forecast rows get a header naming their columns: on a terminal only.
   var header = false
+  /// The widths the place and the temperature are padded to, when every line's are known
+  /// before the first is printed (locations named in the arguments, on a terminal).
+  var columns: Columns?
+
+  /// The widths of the first two columns, in display columns.
+  struct Columns {
+    let label: Int
+    let temperature: Int
+  }
 
   func line(for report: FormattedReport, query: String) -> String {
     let temperature = report.temperature
+    let fill = String(
+      repeating: " ", count: max(0, (columns?.temperature ?? 0) - DisplayWidth.of(temperature)))
     let painted =
-      color ? Self.paint(temperature, kelvin: report.report.observation.temperature) : temperature
+      fill
+      + (color
+        ? Self.paint(temperature, kelvin: report.report.observation.temperature) : temperature)
     let air = report.airQualityText.map { text in
       color ? Self.paint(text, usIndex: report.air?.usIndex ?? 0) : text
     }
+    let label = DisplayWidth.padded(
+      report.label, to: max(columns?.label ?? 0, DisplayWidth.of(report.label)))
     let line = [
-      report.label, painted, report.conditions.joined(separator: ", "), air ?? "",
+      label, painted, report.conditions.joined(separator: ", "), air ?? "",
       report.staleAge.map { "(\(StaleAge.text($0)) ago)" } ?? "",
     ].filter { !$0.isEmpty }.joined(separator: "  ")
     let rows =

@@ -52,6 +52,22 @@ enum PlaceLines {
     return start + "\(regions.count) other places (see --places)"
   }
 
+  /// `did you mean Seoul, KR?`, `did you mean Springfield, MO, US or Springfield, IL, US?`:
+  /// the places suggested for a name no place has; `nil` for none.
+  static func didYouMean(_ places: [Place]) -> String? {
+    guard !places.isEmpty else { return nil }
+    let names = places.map { place in
+      let state = place.country == "US" ? place.state.flatMap(USState.code) : nil
+      return SafeText.line(
+        [place.name, state, place.country].compactMap { $0 }.filter { !$0.isEmpty }
+          .joined(separator: ", "), limit: 80)
+    }
+    let listed =
+      names.count == 1
+      ? names[0] : names.dropLast().joined(separator: "; ") + " or " + names[names.count - 1]
+    return "did you mean \(listed)?"
+  }
+
   /// `Missouri` beside a place in the same country, else `Missouri, US` or the country alone.
   private static func region(_ place: Place, beside chosen: Place) -> String {
     if place.country == chosen.country, let state = state(place) { return state }

@@ -12,15 +12,18 @@ extension OutputForm {
   ///   - color: Whether the human line may use ANSI colour.
   ///   - forecast: The forecast asked for with `--days` and `--hours`.
   ///   - stale: Whether `--stale` is on, which adds its marks.
-  ///   - header: Whether the human form's forecast rows get a header (stdout is a terminal).
+  ///   - terminal: What stdout is: the human form's forecast rows get a header at a terminal;
+  ///     the report view fits its width.
   ///   - extras: The air quality and alerts asked for, which add their keys and columns.
   /// - Returns: The renderer.
   func renderer(
-    color: Bool, forecast: ForecastRequest = .none, stale: Bool = false, header: Bool = false,
+    color: Bool, forecast: ForecastRequest = .none, stale: Bool = false,
+    terminal: Terminal = Terminal(isTerminal: false, width: 80, unicode: true),
     extras: Extras = .none
   ) -> any ReportRenderer {
     switch self {
-    case .human: HumanRenderer(color: color, header: header)
+    case .human: HumanRenderer(color: color, header: terminal.isTerminal)
+    case .report: ReportView(terminal: terminal, color: color, days: forecast.days)
     case .json: JSONRenderer(forecast: forecast, stale: stale, extras: extras)
     case .template(let template): TemplateRenderer(template: template)
     case .csv: CSVRenderer(forecast: forecast, stale: stale, extras: extras)

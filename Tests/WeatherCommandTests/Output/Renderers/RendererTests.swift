@@ -56,6 +56,18 @@ struct RendererTests {
     #expect(human == "Evil?]8;;http://x? Town?, X?Y  25°C  moderate rain")
   }
 
+  @Test("a server's endless place name is cut for people, kept whole in JSON")
+  func endlessPlace() async throws {
+    let long = Place(
+      name: String(repeating: "Town", count: 75_000), country: "KR", state: nil,
+      coordinate: try Coordinate(latitude: 1, longitude: 2))
+    let report = try await zocca(place: long)
+    let human = line(.human, report)
+    #expect(
+      human.hasPrefix(String(repeating: "Town", count: 25) + "…  25°C"), "\(human.prefix(120))")
+    #expect(line(.json, report).contains(String(repeating: "Town", count: 75_000)))
+  }
+
   @Test("JSON: the documented shape, keys in order")
   func json() async throws {
     #expect(

@@ -1,0 +1,37 @@
+import WeatherCore
+
+/// `--report`: the weather as a person reads it at a terminal, wttr.in's view done for any
+/// width: the current block (`CurrentBlock`), then a table for each day (`DayTable`).
+///
+/// Every line is measured by display width and cut to the terminal's width, so no line wraps;
+/// colour (wttr.in's) only when `color`; box drawing, arrows and emoji only when the terminal
+/// takes Unicode.
+struct ReportView: ReportRenderer {
+  let terminal: Terminal
+  let color: Bool
+  /// How many days get a table.
+  let days: Int
+
+  func line(for report: FormattedReport, query: String) -> String {
+    lines(for: report).map { $0.rendered(color: color) }.joined(separator: "\n")
+  }
+
+  /// The report's lines, each cut to the width and without trailing spaces.
+  func lines(for report: FormattedReport) -> [StyledLine] {
+    let width = terminal.width
+    let values = ReportValues(
+      units: report.units, windUnit: report.windUnit, unicode: terminal.unicode,
+      words: ReportWords.words(for: report.report.language), offset: report.sky.utcOffset)
+    var lines = CurrentBlock(report: report, values: values, unicode: terminal.unicode)
+      .lines(width: width)
+    if let forecast = report.report.forecast, let dates = report.forecast {
+      for day in forecast.daily.prefix(days) {
+        lines += DayTable(
+          day: day, forecast: forecast, values: values, dates: dates, sky: report.sky,
+          unicode: terminal.unicode
+        ).lines(width: width)
+      }
+    }
+    return lines.map { $0.cut(to: width).trimmed }
+  }
+}
