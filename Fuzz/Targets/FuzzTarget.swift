@@ -6,6 +6,7 @@ enum FuzzTarget: String, CaseIterable {
   case configFile = "config-file"
   case formatTemplate = "format-template"
   case location
+  case gazetteer
   case owmCurrent = "owm-current"
   case owmForecast = "owm-forecast"
   case owmGeocoding = "owm-geocoding"
@@ -22,6 +23,7 @@ enum FuzzTarget: String, CaseIterable {
     case .configFile: try ConfigFileTarget.check(input)
     case .formatTemplate: try FormatTemplateTarget.check(input)
     case .location: try LocationTarget.check(input)
+    case .gazetteer: try GazetteerTarget.check(input)
     case .owmCurrent: try OpenWeatherMapAnswers.current(input)
     case .owmForecast: try OpenWeatherMapAnswers.forecast(input)
     case .owmGeocoding: try OpenWeatherMapAnswers.geocoding(input)

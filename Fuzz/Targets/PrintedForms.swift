@@ -15,10 +15,13 @@ enum PrintedForms {
     + "|%H|%L|%{high+1}|%{low+2}|%{t+3h}|%{pop:12h}|%{spark:24h}|"
     + ExtraToken.allCases.map { "%{\($0.rawValue)}" }.joined(separator: "|")
 
-  private static let forms: [Options] = [
-    ["--stale", "600"], ["--json"], ["--csv", "--stale", "600"], ["--prometheus"],
-    ["--format", everyLetter],
-  ].map { options(["--days", "3", "--hours", "12", "--air", "--alerts"] + $0) }
+  private static let forms: [Options] =
+    [
+      ["--stale", "600"], ["--json"], ["--csv", "--stale", "600"], ["--prometheus"],
+      ["--format", everyLetter],
+    ].map { options(["--days", "3", "--hours", "12", "--air", "--alerts"] + $0) }
+    // The report view shows whole days, without --hours.
+    + [options(["--report", "--days", "3", "--air", "--alerts", "--stale", "600"])]
   private static let placeForms = [options(["--places"]), options(["--places", "--json"])]
 
   /// Options parsed from a command line that is known to be good.
@@ -60,7 +63,7 @@ enum PrintedForms {
       return
     }
     switch options.output {
-    case .human:
+    case .human, .report:
       // The forecast's rows follow the line, each on a line of its own.
       for line in run.stdout.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }
       ) {

@@ -80,9 +80,17 @@ enum Answers {
     let result = report(
       for: WeatherRequest(
         location: location, language: language, forecast: forecast, extras: wanted),
-      lookup: WeatherLookup(provider: provider, extras: extras))
+      lookup: lookup(provider, extras: extras))
     if case .success(let report) = result { try plausible(report) }
     try PrintedForms.check(Outcome(result: result), query: query)
+  }
+
+  /// A lookup through `provider` without the gazetteer, so every name reaches the provider's
+  /// geocoder, whose answer is what is fuzzed, and without a cache.
+  static func lookup(_ provider: any WeatherProvider, extras: ExtraSources = .none)
+    -> WeatherLookup
+  {
+    WeatherLookup(provider: provider, extras: extras, cache: nil, maxAge: 0, gazetteer: nil)
   }
 
   /// The report for `request`, or its error.

@@ -23,7 +23,7 @@ enum FormatTemplateTarget {
       let request = WeatherRequest(location: point, forecast: forecast)
       guard
         case .success(let report) = Answers.report(
-          for: request, lookup: WeatherLookup(provider: provider))
+          for: request, lookup: Answers.lookup(provider))
       else { fatalError("a recorded answer does not give a report") }
       return report
     }

@@ -108,14 +108,14 @@ enum LocationTarget {
       fixtures[url.path].map { HTTPResponse(status: 200, body: $0) } ?? HTTPResponse(status: 404)
     }
     let owmResult = Answers.report(
-      for: request, lookup: WeatherLookup(provider: Answers.openWeatherMap(owm)))
+      for: request, lookup: Answers.lookup(Answers.openWeatherMap(owm)))
     try PrintedForms.check(Outcome(result: owmResult), query: query)
     try sentExactly(location, owm.urls.first)
     let openMeteo = StubTransport { url in
       fixtures[url.path].map { HTTPResponse(status: 200, body: $0) } ?? HTTPResponse(status: 404)
     }
     let openMeteoResult = Answers.report(
-      for: request, lookup: WeatherLookup(provider: Answers.openMeteo(openMeteo)))
+      for: request, lookup: Answers.lookup(Answers.openMeteo(openMeteo)))
     if case .failure(let error) = openMeteoResult {
       try Violation.terminalSafe(ErrorMessage.text(for: error), "the error for a lookup")
     }
