@@ -43,3 +43,15 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The fuzz targets: declared only when Scripts/fuzz.sh builds them (with libFuzzer and
+// AddressSanitizer, into a build folder of their own), so no other build compiles or links them.
+if Context.environment["WEATHER_FUZZ"] == "1" {
+  package.targets += [
+    // LLVMFuzzerRunDriver's declaration; libFuzzer itself comes with the toolchain.
+    .target(name: "LibFuzzer", path: "Fuzz/LibFuzzer"),
+    .executableTarget(
+      name: "weather-fuzz", dependencies: ["WeatherCommand", "TestSupport", "LibFuzzer"],
+      path: "Fuzz/Targets"),
+  ]
+}

@@ -125,7 +125,7 @@ struct EdgeTests {
 
   @Test(
     "--timeout bounds the whole run, standard input included; lines are looked up as they come",
-    .enabled(if: TimedRun.available))
+    .enabled(if: TimedRun.available), .disabled(if: Sanitizer.active, Sanitizer.time))
   func streamingInput() async throws {
     let silent = try await TimedRun.run(
       ["--timeout", "2", "-"], environment: weather.environment(), stdin: Data(),
@@ -156,7 +156,8 @@ struct EdgeTests {
 
   @Test(
     "endless input keeps memory flat: an endless line, and endless lines",
-    .enabled(if: TimedRun.available), arguments: [false, true])
+    .enabled(if: TimedRun.available), .disabled(if: Sanitizer.active, Sanitizer.memory),
+    arguments: [false, true])
   func endlessInput(lines: Bool) async throws {
     let command =
       lines
@@ -365,8 +366,9 @@ struct EdgeTests {
   }
 
   @Test(
-    "once time is up, the lookups it cut off are one summary line", .enabled(if: TimedRun.available)
-  )
+    "once time is up, the lookups it cut off are one summary line",
+    .enabled(if: TimedRun.available),
+    .disabled(if: Sanitizer.active, Sanitizer.time))
   func cutOffSummary() async throws {
     weather.server.route("/data/2.5/weather", TestResponse(delivery: .hang))
     let names = (0..<100_000).map { "\($0 % 90).5,\($0 % 180).5" }.joined(separator: "\n")

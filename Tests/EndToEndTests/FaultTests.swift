@@ -76,6 +76,7 @@ struct FaultTests {
   @Test(
     "a server that never answers, or trickles its body, is cut off at --timeout",
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time")),
+    .disabled(if: Sanitizer.active, Sanitizer.time),
     arguments: [
       TestResponse(delivery: .hang),
       TestResponse(
@@ -182,6 +183,7 @@ struct FaultTests {
   @Test(
     "a 50 MB body is refused past 1 MiB without holding it in memory",
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time")),
+    .disabled(if: Sanitizer.active, Sanitizer.memory),
     arguments: [
       TestResponse.Delivery.trickle(bytes: fastLink.bytes, interval: fastLink.interval),
       .untilClose(bytes: fastLink.bytes, interval: fastLink.interval),

@@ -27,7 +27,7 @@ struct HostileServerTests {
 
   @Test(
     "a gzip bomb is cut off at 1 MiB of inflated bytes: bounded memory, within the budget",
-    .enabled(if: TimedRun.available))
+    .enabled(if: TimedRun.available), .disabled(if: Sanitizer.active, Sanitizer.memory))
   func gzipBomb() async throws {
     // 8 MB that inflate to 1.3 GB.
     weather.server.route("/data/2.5/weather", .raw(GzipBomb.response(compressedSize: 8 << 20)))
@@ -90,7 +90,7 @@ struct HostileServerTests {
 
   @Test(
     "20,000 headers or an endless stream of them end within --timeout + 1 s",
-    .enabled(if: TimedRun.available),
+    .enabled(if: TimedRun.available), .disabled(if: Sanitizer.active, Sanitizer.time),
     arguments: [false, true])
   func headerFlood(endless: Bool) async throws {
     let head = Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n".utf8)

@@ -98,7 +98,7 @@ struct WeatherProcess {
     let process = Process()
     process.executableURL = try executable.map(URL.init(fileURLWithPath:)) ?? binary()
     process.arguments = arguments
-    process.environment = environment
+    process.environment = environment.merging(sanitizerOptions) { given, _ in given }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -117,6 +117,9 @@ struct WeatherProcess {
     async let stderrData = readAll(err.fileHandleForReading)
     let (stdoutBytes, stderrBytes) = await (stdoutData, stderrData)
     for await _ in exited {}
+    // Returns at once, the process having exited; it also lets Foundation drop the run loop
+    // source by which a Process keeps itself alive (else each run leaks it, with its pipes).
+    process.waitUntilExit()
     if keepStdinOpen { try? input.fileHandleForWriting.close() }
     let end = ContinuousClock.now
     return RunResult(
@@ -124,6 +127,13 @@ struct WeatherProcess {
       stdout: String(decoding: stdoutBytes, as: UTF8.self),
       stderr: String(decoding: stderrBytes, as: UTF8.self),
       duration: end - start, startedAt: start, finishedAt: end)
+  }
+
+  /// The sanitizers' options of the test run (`Scripts/sanitize.sh`), which every run gets
+  /// whatever environment it is given, so a sanitized `weather` reports where the tests do
+  /// and with their suppressions.
+  static let sanitizerOptions = ProcessInfo.processInfo.environment.filter {
+    ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"].contains($0.key)
   }
 
   /// Writes `data` on a thread of its own, so a process that reads slowly, or not at all,

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import WeatherCore
 
 #if canImport(Glibc)
   import Glibc
@@ -25,7 +25,7 @@ final class ServerCore: Sendable {
   /// The port it listens on.
   let port: Int
   private let listener: Int32
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let keepsRequests: Bool
 
   init(keepingRequests: Bool) throws {

@@ -17,7 +17,9 @@ enum ConfigurationError: Error, Equatable, CustomStringConvertible {
       "no OpenWeatherMap API key; pass --api-key KEY, set OPENWEATHER_API_KEY, "
         + "or put \"api_key = KEY\" in \(path)"
     case .emptyKey(let source): "the API key in \(source) is empty or holds control characters"
-    case .unreadableFile(let path, let reason): "config file \(path): \(reason)"
+    // The reason may quote the file's text, which only control characters are refused from.
+    case .unreadableFile(let path, let reason):
+      "config file \(SafeText.line(path)): \(SafeText.line(reason))"
     case .provider(.invalidAddress(let provider, let text), _):
       "\(provider == .openWeatherMap ? "OPENWEATHER_BASE_URL" : "OPEN_METEO_BASE_URL") is "
         + "\"\(Self.redacted(text))\"; it must be an http:// or https:// address"

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import WeatherCore
 
 #if canImport(Glibc)
   import Glibc
@@ -19,7 +19,7 @@ final class TextOutput: Sendable {
   private let sink: @Sendable (String, ContinuousClock.Instant?) -> Int32?
   /// How long a write may wait for a reader that is not keeping up; `nil` for no limit.
   private let deadline: ContinuousClock.Instant?
-  private let failed = Mutex<Int32?>(nil)
+  private let failed = Locked<Int32?>(nil)
 
   /// Lines go to `sink`, which returns `nil` or the `errno` of a failed write.
   convenience init(_ sink: @escaping @Sendable (String) -> Int32?) {

@@ -1,4 +1,3 @@
-import Synchronization
 import WeatherCore
 
 /// The queries of a run in order: the command line's locations, with standard input's lines,
@@ -10,7 +9,7 @@ final class QuerySource: Sendable {
     var positionalIndex = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let standardInput: StandardInputLines?
   private let positional: [String]
   private let savedPlaces: [String: String]
@@ -21,7 +20,7 @@ final class QuerySource: Sendable {
     _ locations: [LocationArgument], savedPlaces: [String: String] = [:],
     standardInput: StandardInputLines?
   ) {
-    state = Mutex(State(arguments: locations[...]))
+    state = Locked(State(arguments: locations[...]))
     self.standardInput = standardInput
     self.savedPlaces = savedPlaces
     positional = locations.compactMap { if case .text(let text) = $0 { text } else { nil } }

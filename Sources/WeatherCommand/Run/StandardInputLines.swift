@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import WeatherCore
 
 #if canImport(Glibc)
   import Glibc
@@ -29,7 +29,7 @@ final class StandardInputLines: Sendable {
     var waiter: CheckedContinuation<Line?, Never>?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let room: DispatchSemaphore
   private let descriptor: Int32
 

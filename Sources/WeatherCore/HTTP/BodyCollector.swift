@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -15,8 +14,8 @@ import Synchronization
 /// the same task can then never cross (corelibs traps when a redirect is answered for a task
 /// already cancelled).
 final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-  // @unchecked: NSObject is not Sendable; all mutable state is inside the Mutex.
-  private let requests = Mutex<[Int: RequestState]>([:])
+  // @unchecked: NSObject is not Sendable; all mutable state is inside the lock.
+  private let requests = Locked<[Int: RequestState]>([:])
   private let maximumBodySize: Int
   private let maximumRedirects: Int
 

@@ -18,11 +18,13 @@ package actor RequestPacer {
 
   /// Waits until a request may start, and claims that turn.
   /// - Parameter deadline: The turn must come before this; `nil` for no limit.
-  /// - Throws: `HTTPFailure.noTurnBeforeDeadline` when the turn would come after the deadline;
-  ///   `.cancelled` when cancelled while waiting.
+  /// - Throws: `HTTPFailure.timedOut` when the deadline has passed already;
+  ///   `.noTurnBeforeDeadline` when the turn would come after it; `.cancelled` when cancelled
+  ///   while waiting.
   package func waitForTurn(before deadline: ContinuousClock.Instant?) async throws(HTTPFailure) {
     let now = clock.now
     let start = max(now, nextStart)
+    if let deadline, now >= deadline { throw .timedOut }
     if let deadline, start >= deadline { throw .noTurnBeforeDeadline }
     if let interval { nextStart = start + interval }
     guard start > now else { return }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -25,7 +24,7 @@ final class RequestState: Sendable {
 
   /// The origin the request was sent to: scheme, host and port.
   let origin: Origin
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(origin: Origin) {
     self.origin = origin

@@ -61,9 +61,11 @@ package final class URLSessionTransport: HTTPTransport {
   }
 
   deinit {
-    // Also a `sync` on corelibs' busy queue: done on the side, so no caller waits for it.
+    // Also a `sync` on corelibs' busy queue: done on the side, so no caller waits for it, and
+    // on the queue that starts tasks, after the starts still queued: a task made on an
+    // invalidated session stops the process.
     let session = self.session
-    DispatchQueue.global().async { session.finishTasksAndInvalidate() }
+    starter.async { session.finishTasksAndInvalidate() }
   }
 
   /// Fetches `url`; see `HTTPTransport`. A cancelled request returns `.cancelled` at once; the

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -14,7 +13,7 @@ enum CacheFile {
   /// How old a temporary file must be before another run removes it.
   static let staleAge: TimeInterval = 600
 
-  private static let swept = Mutex<Set<String>>([])
+  private static let swept = Locked<Set<String>>([])
 
   /// Writes `data` to `url` atomically, through a temporary file in the `tmp` folder beside
   /// `url`'s folder; makes folders (mode 0700) only when a write finds one missing. Failures

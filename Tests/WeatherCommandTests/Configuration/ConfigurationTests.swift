@@ -118,6 +118,22 @@ struct ConfigurationTests {
     }
   }
 
+  // Found by Scripts/fuzz.sh config-file: the file refuses control characters in values, but
+  // not a bidirectional override, which the error quoted as it stood.
+  @Test(
+    "the error for a broken file prints what it quotes safely",
+    arguments: ["units = metric\u{202E}cirtem\n", "\u{1B}[2J =\n"])
+  func brokenFileQuotedSafely(text: String) throws {
+    #expect {
+      try settings(["x"], try configuration(file: text))
+    } throws: { error in
+      guard case RunSettings.Failure.configuration(let problem) = error else { return false }
+      let message = problem.description
+      return message.hasPrefix("config file ") && message.contains("line 1: ")
+        && !message.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" }
+    }
+  }
+
   @Test("addresses come from the environment; empty means unset")
   func addresses() throws {
     let provider = try settings(

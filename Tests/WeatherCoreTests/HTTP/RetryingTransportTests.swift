@@ -126,6 +126,16 @@ struct RetryingTransportTests {
     #expect(clock.sleeps.isEmpty)
   }
 
+  // Found by Scripts/sanitize.sh address: on a loaded machine a run's deadline passed before
+  // a request asked for its turn, and the error blamed a --rate that was never given.
+  @Test("a request that asks for its turn once the deadline has passed has timed out")
+  func turnAfterDeadline() async throws {
+    let clock = ManualClock()
+    let transport = retrying(answering([200]), clock: clock, deadline: .seconds(2))
+    try await clock.sleep(until: clock.now + .seconds(3))
+    await #expect(throws: HTTPFailure.timedOut) { try await transport.get(url) }
+  }
+
   @Test("a pause, as a 429 makes, holds back the next request of every user of the pacer")
   func rateLimitPausesTheRun() async throws {
     let clock = ManualClock()

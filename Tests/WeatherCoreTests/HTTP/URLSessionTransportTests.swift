@@ -146,4 +146,32 @@ struct URLSessionTransportTests {
     // room for a full suite on two busy cores.
     #expect(ContinuousClock.now - started < .seconds(60))
   }
+
+  // Found by Scripts/sanitize.sh address: a transport let go with task starts still queued
+  // invalidated its session first, and the next start stopped the process ("Session
+  // invalidated"), as a run cut off by its deadline lets its transport go.
+  @Test("a transport let go with requests still starting stops nothing")
+  func releasedWhileStarting() async throws {
+    server.route("/data/2.5/weather", TestResponse(delivery: .hang))
+    let url = try #require(URL(string: server.baseURL + "/data/2.5/weather"))
+    var outcomes: [HTTPFailure?] = []
+    for _ in 0..<40 {
+      let transport = URLSessionTransport(requestTimeout: 30)
+      let tasks = (0..<50).map { _ in
+        Task { () -> HTTPFailure? in
+          do throws(HTTPFailure) {
+            _ = try await transport.get(url)
+            return nil
+          } catch {
+            return error
+          }
+        }
+      }
+      for task in tasks { task.cancel() }
+      for task in tasks { outcomes.append(await task.value) }
+    }
+    #expect(outcomes.count == 2000 && outcomes.allSatisfy { $0 == .cancelled })
+    // The starts still queued run now; before the fix, one of them stopped the process.
+    try await Task.sleep(for: .seconds(1))
+  }
 }

@@ -1,0 +1,31 @@
+import Foundation
+import WeatherCore
+
+@testable import WeatherCommand
+
+/// Open-Meteo's answers, each from the fuzzer in place of one recorded answer.
+enum OpenMeteoAnswers {
+  private static let forecast = Answers.fixture("om-forecast-full")
+
+  /// The forecast for a coordinate, asked for the current weather alone and with 3 days and
+  /// 12 hours; then the same body as a 400's error body.
+  static func forecast(_ body: Data) throws(Violation) {
+    for (status, wanted) in [
+      (200, ForecastRequest.none), (200, ForecastRequest(hours: 12, days: 3)),
+      (400, ForecastRequest.none),
+    ] {
+      let transport = Answers.transport(answering: "/v1/forecast", with: body, status: status)
+      try Answers.check("52.52,13.41", provider: Answers.openMeteo(transport), forecast: wanted)
+    }
+  }
+
+  /// A name's search (in German), a name with a region and country to filter by, and a
+  /// postal code's, each followed by a recorded forecast.
+  static func search(_ body: Data) throws(Violation) {
+    for query in ["Berlin", "Springfield,MO,US", "10117,DE"] {
+      let transport = Answers.transport(
+        answering: "/v1/search", with: body, fixtures: ["/v1/forecast": forecast])
+      try Answers.check(query, provider: Answers.openMeteo(transport), language: "de")
+    }
+  }
+}
