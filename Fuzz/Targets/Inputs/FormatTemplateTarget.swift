@@ -51,7 +51,8 @@ enum FormatTemplateTarget {
           for: FormattedReport(report: report, units: .metric, staleAge: staleAge), query: "x")
         // A person's own tabs are kept; nothing else that moves the cursor.
         try Violation.terminalSafe(line, "a --format line", allowing: ["\t"])
-        if !text.contains("%") {
+        // A preset's number (`1` to `4`) stands for a template with letters.
+        if !text.contains("%"), FormatTemplate.presets[text] == nil {
           try Violation.check(
             line == SafeText.line(text, keepingTabs: true),
             "a template without letters printed \(line.debugDescription)")
