@@ -87,9 +87,17 @@ enum PrintedForms {
       for row in table.dropFirst() {
         try Violation.check(
           ["current", "daily", "hourly"].contains(row.first ?? ""), "a CSV row of no kind: \(row)")
-        // CSV is read in terminals and spreadsheets too: its fields are made safe.
+        // CSV is read in terminals and spreadsheets too: its fields are made safe, and one a
+        // spreadsheet would run as a formula is written after a '.
+        let field = row[1]
+        let shown = field.hasPrefix("'") ? String(field.dropFirst()) : field
         try Violation.check(
-          row[1] == SafeText.line(query.text), "the CSV query is not the query: \(row)")
+          shown == SafeText.line(query.text), "the CSV query is not the query: \(row)")
+        let start = field.first { $0 != " " }
+        try Violation.check(
+          start.map { !"=+-@".contains($0) } ?? true
+            || field.allSatisfy { "0123456789.+-,".contains($0) },
+          "a spreadsheet would run the CSV query as a formula: \(field.debugDescription)")
       }
     case .prometheus:
       let text = run.stdout.map { $0 + "\n" }.joined()
