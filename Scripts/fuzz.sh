@@ -5,7 +5,8 @@
 # Each target checks what its parser promises, not only that nothing crashes (Fuzz/Targets).
 # New inputs that reach new code go to .build-fuzz/corpus/TARGET; the committed seeds in
 # Fuzz/Corpus/TARGET are only read. A finding is written to .build-fuzz/findings/TARGET/;
-# replay it with: WEATHER_FUZZ_TARGET=TARGET .build-fuzz/debug/weather-fuzz FILE
+# replay it with: LSAN_OPTIONS=suppressions=Scripts/lsan.supp WEATHER_FUZZ_TARGET=TARGET \
+#   .build-fuzz/debug/weather-fuzz FILE
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
