@@ -86,7 +86,7 @@ enum PrintedForms {
       }
       for row in table.dropFirst() {
         try Violation.check(
-          ["current", "daily", "hourly"].contains(row.first ?? ""), "a CSV row of no kind: \(row)")
+          ["current", "daily", "hourly", "alert"].contains(row.first ?? ""), "a CSV row of no kind: \(row)")
         // CSV is read in terminals and spreadsheets too: its fields are made safe, and one a
         // spreadsheet would run as a formula is written after a '.
         let field = row[1]
