@@ -6,7 +6,7 @@
 # New inputs that reach new code go to .build-fuzz/corpus/TARGET; the committed seeds in
 # Fuzz/Corpus/TARGET are only read. A finding is written to .build-fuzz/findings/TARGET/;
 # replay it with: LSAN_OPTIONS=suppressions=Scripts/lsan.supp WEATHER_FUZZ_TARGET=TARGET \
-#   .build-fuzz/debug/weather-fuzz FILE
+#   .build-fuzz/release/weather-fuzz FILE
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,11 +23,14 @@ seconds=$2
 
 # Package.swift declares the fuzz targets only with WEATHER_FUZZ=1, and the build goes to a
 # folder of its own: libFuzzer (from the toolchain's clang runtime) instruments every module.
-# The linker's "cannot export local symbol" warnings come with every AddressSanitizer link.
+# Optimised, as libFuzzer advises: the gazetteer's search runs ten times faster than in a debug
+# build (43 inputs a second against 4), and overflow and bounds checks stay; -enable-testing
+# lets the targets reach the command's internals. The linker's "cannot export local symbol"
+# warnings come with every AddressSanitizer link.
 build_log=$(mktemp)
 trap 'rm -f "$build_log"' EXIT
-if ! WEATHER_FUZZ=1 swift build -c debug --product weather-fuzz --scratch-path .build-fuzz \
-  -Xswiftc -sanitize=fuzzer,address >"$build_log" 2>&1; then
+if ! WEATHER_FUZZ=1 swift build -c release --product weather-fuzz --scratch-path .build-fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing >"$build_log" 2>&1; then
   grep -v "Cannot export local symbol" "$build_log" >&2
   exit 1
 fi
@@ -47,5 +50,5 @@ SWIFT_BACKTRACE=enable=no \
   ASAN_OPTIONS=quarantine_size_mb=64${ASAN_OPTIONS:+:$ASAN_OPTIONS} \
   LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS} \
   WEATHER_FUZZ_TARGET=$target \
-  .build-fuzz/debug/weather-fuzz -max_total_time="$seconds" -timeout=10 -dict="$dictionary" \
+  .build-fuzz/release/weather-fuzz -max_total_time="$seconds" -timeout=10 -dict="$dictionary" \
   -artifact_prefix="$findings/" -print_final_stats=1 "$corpus" "Fuzz/Corpus/$target"
