@@ -9,7 +9,9 @@ struct NameFilter: Sendable {
   let region: String?
 
   init(_ text: String) {
+    // Blank parts are no part: `, ,Paris` searches `Paris`, never an empty name.
     var parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
     name = parts.isEmpty ? text : parts.removeFirst()
     country = parts.last.flatMap { CountryCode.isValid($0) ? $0.uppercased() : nil }
     if country != nil { parts.removeLast() }

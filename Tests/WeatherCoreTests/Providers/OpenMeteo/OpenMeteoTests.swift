@@ -35,6 +35,18 @@ struct OpenMeteoTests {
     )
   }
 
+  // Found by fuzzing (Fuzz/Corpus/location/finding-57f47e33202b): a name whose first comma
+  // part was blank was searched as an empty name.
+  @Test("blank parts of a name are skipped: the search never gets an empty name")
+  func blankParts() async throws {
+    let transport = StubTransport(status: 200, body: try Fixtures.text("om-search-london"))
+    _ = try? await provider(transport).places(PlaceQuery(name: ", ,London,,GB"))
+    #expect(
+      transport.urls.first?.absoluteString
+        == "https://geocoding-api.open-meteo.com/v1/search?name=London&count=10&language=en&format=json"
+    )
+  }
+
   @Test("a search answer gives places with country code and region")
   func search() async throws {
     let places = try await answering("om-search-berlin").places(PlaceQuery(name: "Berlin"))
