@@ -76,6 +76,32 @@ struct MachineOutputTests {
     #expect(rows[1][column] == "'" + name)
   }
 
+  // Found by fuzzing (Fuzz/Corpus/location/finding-7a515b38f8e6): a quote, comma or
+  // backslash that a combining mark follows is one Character with it in Swift, and was
+  // written unescaped, breaking the CSV row and the Prometheus label.
+  @Test("CSV and Prometheus: a quote, comma or backslash before a combining mark is escaped")
+  func combiningMarks() async throws {
+    let name = "Ab\"\u{06DA}c,\u{0301}d\\\u{0301}e"
+    weather.server.route(
+      "/geo/1.0/direct",
+      .json(#"[{"name":"Ab\"\u06DAc,\u0301d\\\u0301e","lat":44.34,"lon":10.99,"country":"IT"}]"#))
+    let csv = try await weather.run(["--csv", name])
+    #expect(csv.status == 0, "\(csv.stderr)")
+    let rows = try CSVTable.parse(csv.stdout)
+    let header = try #require(rows.first)
+    try #require(rows.count == 2 && rows[1].count == header.count, "\(rows)")
+    for column in ["query", "location_name"] {
+      let index = try #require(header.firstIndex(of: column))
+      #expect(Array(rows[1][index].unicodeScalars) == Array(name.unicodeScalars))
+    }
+    let prometheus = try await weather.run(["--prometheus", name])
+    #expect(prometheus.status == 0, "\(prometheus.stderr)")
+    let up = try #require(
+      try PrometheusText.parse(prometheus.stdout).first { $0.name == "weather_up" })
+    let location = try #require(up.samples.first?.labels["location"])
+    #expect(Array(location.unicodeScalars) == Array(name.unicodeScalars))
+  }
+
   @Test(
     "Prometheus: a location given twice is one series, the last answer's",
     arguments: [["44.34,10.99", "44.34,10.99"], ["-"]])

@@ -174,7 +174,8 @@ struct CSVRenderer: ReportRenderer {
   /// sanitising makes of line breaks; unless it is numbers only (`-5`, `-33.87,151.21`).
   private static func inert(_ text: String) -> String {
     let control = text.unicodeScalars.first.map { $0 == "\t" || $0 == "\r" } ?? false
-    let formula = SafeText.line(text).first { $0 != " " }.map { "=+-@".contains($0) } ?? false
+    let start = SafeText.line(text).unicodeScalars.first { $0 != " " }
+    let formula = start.map { "=+-@".unicodeScalars.contains($0) } ?? false
     guard control || formula, !isNumbers(text) else { return text }
     return "'" + text
   }
@@ -193,10 +194,17 @@ struct CSVRenderer: ReportRenderer {
   }
 
   /// A field, quoted when it holds a comma, a quote or a line break (RFC 4180), with server
-  /// text made safe: a spreadsheet then reads one row per line.
+  /// text made safe: a spreadsheet then reads one row per line. Read scalar by scalar, as a
+  /// CSV reader does: a quote or comma that a combining mark follows is one `Character` with
+  /// it, and compared as characters it went unescaped.
   private static func field(_ text: String) -> String {
     let safe = SafeText.line(text)
-    guard safe.contains(where: { $0 == "," || $0 == "\"" }) else { return safe }
-    return "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    guard safe.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" }) else { return safe }
+    var quoted = String.UnicodeScalarView()
+    for scalar in safe.unicodeScalars {
+      if scalar == "\"" { quoted.append(scalar) }
+      quoted.append(scalar)
+    }
+    return "\"" + String(quoted) + "\""
   }
 }

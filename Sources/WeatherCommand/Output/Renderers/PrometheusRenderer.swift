@@ -162,17 +162,15 @@ struct PrometheusRenderer {
   }
 
   /// A label value as the format requires: `\\`, `\"` and `\n` escaped; other controls made
-  /// safe like every outside text.
+  /// safe like every outside text. Read scalar by scalar: a quote that a combining mark
+  /// follows is one `Character` with it, and compared as characters it went unescaped.
   private static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in SafeText.line(text) {
-      switch character {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      default: result.append(character)
-      }
+    var result = String.UnicodeScalarView()
+    for scalar in SafeText.line(text).unicodeScalars {
+      if scalar == "\\" || scalar == "\"" { result.append("\\") }
+      result.append(scalar)
     }
-    return result
+    return String(result)
   }
 
   private static func number(_ value: Double) -> String {
