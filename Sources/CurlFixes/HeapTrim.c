@@ -1,4 +1,5 @@
-// Keeps a long batch's memory flat, until FoundationNetworking runs a request on fewer threads.
+// Keeps a long batch's heap from growing with its length, until FoundationNetworking runs a
+// request on fewer threads.
 //
 // The problem: URLSession on Linux runs every request across libdispatch's worker threads
 // (its work queue, its delegate queue, one dispatch source per socket), and a batch at
@@ -13,6 +14,10 @@
 // many requests, hands free pages back with malloc_trim. Measured at --parallel 64 (peak RSS,
 // 500 and 20,000 names): 37.9 and 46.5 MB without, 36.1 and 38.0 MB with; CPU unchanged.
 // WEATHER_CURL_FIXES=0 turns both off.
+//
+// What it leaves: each of libdispatch's workers keeps glibc's per-thread cache of freed small
+// blocks (tcache, about 100 KB), and at --parallel 64 their number creeps from about 15 to 30
+// over 100,000 names (README, "Memory and batch size", says why and what was tried).
 //
 // To drop it: none of this is a bug upstream, only the cost of many threads on glibc's
 // allocator. Delete it if a toolchain's URLSession stops spreading a request over many

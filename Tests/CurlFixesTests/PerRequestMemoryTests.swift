@@ -1,6 +1,5 @@
 import Foundation
 import HeapInUse
-import Synchronization
 import TestSupport
 import WeatherCore
 import XCTest
@@ -27,7 +26,7 @@ final class PerRequestMemoryTests: XCTestCase {
   /// How the lookups on another task ended.
   private final class Outcome: Sendable {
     let done = DispatchSemaphore(value: 0)
-    let failure = Mutex<(any Error)?>(nil)
+    let failure = Locked<(any Error)?>(nil)
 
     func measure() async {
       do { try await PerRequestMemoryTests.measure() } catch { failure.withLock { $0 = error } }

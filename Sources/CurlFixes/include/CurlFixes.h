@@ -16,8 +16,8 @@ long weather_curl_fixed_calls(void);
 /// of the dynamic symbol table, so that only FoundationNetworking's calls reach them.
 long weather_curl_fixed_calls_from_libcurl(void);
 
-
 /// Hands the heap's free pages back to the system (HeapTrim.c): for a long batch, every so many
 /// requests. Does nothing when WEATHER_CURL_FIXES=0.
 void weather_heap_release(void);
+
 #endif

@@ -161,9 +161,10 @@ struct PrometheusRenderer {
     return "{" + pairs.map { "\($0)=\"\(escaped($1))\"" }.joined(separator: ",") + "}"
   }
 
-  /// A label value as the format requires: `\\`, `\"` and `\n` escaped; other controls made
-  /// safe like every outside text. Read scalar by scalar: a quote that a combining mark
-  /// follows is one `Character` with it, and compared as characters it went unescaped.
+  /// A label value as the format requires: `\\` and `\"` escaped; line breaks (spaces here)
+  /// and other controls made safe like every outside text. Read scalar by scalar: a quote that
+  /// a combining mark follows is one `Character` with it, and compared as characters it went
+  /// unescaped.
   private static func escaped(_ text: String) -> String {
     var result = String.UnicodeScalarView()
     for scalar in SafeText.line(text).unicodeScalars {
