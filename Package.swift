@@ -15,7 +15,11 @@ let package = Package(
       name: "PlacesData", exclude: ["places.bin"], cSettings: [.headerSearchPath(".")]),
     // Workarounds for FoundationNetworking's libcurl layer on Linux, one file each, each saying
     // when to delete it.
-    .target(name: "CurlFixes"),
+    // --wrap routes the static build's calls to dispatch_queue_create_with_target through
+    // SharedQueueFix.c (the dynamic build's go there through FoundationNetworkingBinding.c).
+    .target(
+      name: "CurlFixes",
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--wrap=dispatch_queue_create_with_target"])]),
     .target(name: "WeatherCommand", dependencies: ["WeatherCore"]),
     .executableTarget(name: "weather", dependencies: ["WeatherCommand"]),
     // Documentation tools: built from the same option table, never linked into `weather`.

@@ -1,10 +1,11 @@
 // The dynamic build: libFoundationNetworking.so binds its calls to libcurl's versioned symbols
 // itself, so a constructor points that library's GOT slots for the functions the fixes
-// replace at the replacements here, before any session exists. Only that library's slots
-// change: libcurl and everything else keep calling libcurl. Nothing is changed if the library,
-// its tables or a slot are not found, or the fixes are switched off. (A static build needs
-// none of this: the linker binds FoundationNetworking's objects to the replacements by name.)
-// Delete with the last fix.
+// replace at the replacements here, before any session exists; likewise libswiftDispatch.so's
+// slot for dispatch_queue_create_with_target (SharedQueueFix.c). Only those libraries' slots
+// change: libcurl, libdispatch and everything else keep calling the originals. Nothing is
+// changed if a library, its tables or a slot are not found, or the fixes are switched off. (A
+// static build needs none of this: the linker binds FoundationNetworking's objects to the
+// replacements by name, and Dispatch's call by --wrap.) Delete with the last fix.
 
 #define _GNU_SOURCE
 #include <elf.h>
@@ -16,8 +17,17 @@
 
 #include "Libcurl.h"
 
-/// The definition here that replaces libcurl's function `name`, or NULL to leave it.
-static void *replacement(const char *name) {
+void *__wrap_dispatch_queue_create_with_target(const char *label, void *attributes, void *target);
+
+/// The definition here that replaces the function `name` for the library at `path`, or NULL to
+/// leave it.
+static void *replacement(const char *path, const char *name) {
+  if (strstr(path, "libswiftDispatch.so") != NULL) {
+    if (strcmp(name, "dispatch_queue_create_with_target") == 0) {
+      return (void *)__wrap_dispatch_queue_create_with_target;
+    }
+    return NULL;
+  }
   if (strcmp(name, "curl_multi_setopt") == 0) return (void *)curl_multi_setopt;
   if (strcmp(name, "curl_url") == 0) return (void *)curl_url;
   if (strcmp(name, "curl_url_cleanup") == 0) return (void *)curl_url_cleanup;
@@ -30,13 +40,13 @@ static uintptr_t absolute(uintptr_t address, uintptr_t base) {
   return address < base ? address + base : address;
 }
 
-static void patch_slots(uintptr_t base, const ElfW(Rela) *relocations, size_t size,
-                        const ElfW(Sym) *symbols, const char *strings, uintptr_t relro_start,
-                        uintptr_t relro_end) {
+static void patch_slots(const char *path, uintptr_t base, const ElfW(Rela) *relocations,
+                        size_t size, const ElfW(Sym) *symbols, const char *strings,
+                        uintptr_t relro_start, uintptr_t relro_end) {
   long page = sysconf(_SC_PAGESIZE);
   for (size_t index = 0; relocations != NULL && index < size / sizeof(ElfW(Rela)); index++) {
     const ElfW(Sym) *symbol = &symbols[ELF64_R_SYM(relocations[index].r_info)];
-    void *ours = replacement(strings + symbol->st_name);
+    void *ours = replacement(path, strings + symbol->st_name);
     if (ours == NULL) continue;
     uintptr_t slot = base + relocations[index].r_offset;
     void *first = (void *)(slot & ~(uintptr_t)(page - 1));
@@ -51,7 +61,9 @@ static void patch_slots(uintptr_t base, const ElfW(Rela) *relocations, size_t si
 static int patch_library(struct dl_phdr_info *info, size_t size, void *unused) {
   (void)size;
   (void)unused;
-  if (info->dlpi_name == NULL || strstr(info->dlpi_name, "libFoundationNetworking.so") == NULL) {
+  const char *path = info->dlpi_name;
+  if (path == NULL || (strstr(path, "libFoundationNetworking.so") == NULL &&
+                       strstr(path, "libswiftDispatch.so") == NULL)) {
     return 0;
   }
   const ElfW(Dyn) *dynamic = NULL;
@@ -80,10 +92,10 @@ static int patch_library(struct dl_phdr_info *info, size_t size, void *unused) {
       default: break;
     }
   }
-  if (symbols == NULL || strings == NULL) return 1;
-  patch_slots(info->dlpi_addr, plt, plt_size, symbols, strings, relro_start, relro_end);
-  patch_slots(info->dlpi_addr, data, data_size, symbols, strings, relro_start, relro_end);
-  return 1;
+  if (symbols == NULL || strings == NULL) return 0;
+  patch_slots(path, info->dlpi_addr, plt, plt_size, symbols, strings, relro_start, relro_end);
+  patch_slots(path, info->dlpi_addr, data, data_size, symbols, strings, relro_start, relro_end);
+  return 0;
 }
 
 __attribute__((constructor)) static void bind_foundation_networking(void) {

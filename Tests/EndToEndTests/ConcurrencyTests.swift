@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -81,6 +82,51 @@ struct ConcurrencyTests {
       return object?["query"] as? String
     }
     #expect(queries == input.split(separator: "\n").map(String.init))
+  }
+
+  /// URLSession runs its work on one serial queue; on libdispatch's overcommit pool, each burst
+  /// of work on it could start one more thread, which never left during the batch: 12 threads
+  /// after 500 names at --parallel 64, 20 to 25 after 3,000, each keeping its share of memory.
+  /// Moved to the default pool (SharedQueueFix.c), the count stays the same from the first
+  /// names on: the main thread, two of libdispatch's own, and up to twice the CPUs in each of
+  /// two pools (Swift's tasks, URLSession's queue). The server reads the count at every request.
+  @Test("a long batch at --parallel 64 runs on a fixed handful of threads")
+  func threadsStayFew() async throws {
+    let count = ThreadCount()
+    let answer = try TestResponse.fixture("owm-current-zocca")
+    weather.server.route("/data/2.5/weather") { _, _ in
+      count.read()
+      return answer
+    }
+    let input = coordinates(3000).joined(separator: "\n")
+    let result = try await WeatherProcess.launch(
+      ["--json", "--parallel", "64", "--timeout", "300", "-"],
+      environment: weather.environment(), stdin: Data(input.utf8)
+    ) { pid in count.process.withLock { $0 = pid } }
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.count == 3000)
+    let most = count.most.withLock { $0 }
+    // ThreadSanitizer's runtime adds a thread of its own.
+    let bound = 3 + 4 * ProcessInfo.processInfo.activeProcessorCount + (Sanitizer.active ? 1 : 0)
+    print("a batch of 3,000 at --parallel 64 ran on at most \(most) threads (bound \(bound))")
+    #expect(most > 0, "the thread count was never read")
+    #expect(most <= bound, "\(most) threads, more than \(bound)")
+  }
+
+  /// The most threads a process was seen with.
+  final class ThreadCount: Sendable {
+    let process = Mutex<Int32?>(nil)
+    let most = Mutex(0)
+
+    /// Reads the process's thread count from /proc, if it is known and still running.
+    func read() {
+      guard let pid = process.withLock({ $0 }),
+        let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Threads:") }),
+        let threads = Int(line.dropFirst("Threads:".count).trimmingCharacters(in: .whitespaces))
+      else { return }
+      most.withLock { $0 = max($0, threads) }
+    }
   }
 
   @Test(

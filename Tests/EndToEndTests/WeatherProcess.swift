@@ -90,10 +90,11 @@ struct WeatherProcess {
 
   /// Runs `executable` (the `weather` binary unless another is named) and collects its output.
   /// With `keepStdinOpen`, standard input stays open after `stdin` is written, as a producer
-  /// that is still running would leave it, until the process exits.
+  /// that is still running would leave it, until the process exits. `started` is given the
+  /// process identifier as soon as the process runs.
   static func launch(
     _ arguments: [String], executable: String? = nil, environment: [String: String], stdin: Data?,
-    keepStdinOpen: Bool = false
+    keepStdinOpen: Bool = false, started: (Int32) -> Void = { _ in }
   ) async throws -> RunResult {
     let process = Process()
     process.executableURL = try executable.map(URL.init(fileURLWithPath:)) ?? binary()
@@ -110,6 +111,7 @@ struct WeatherProcess {
     }
     let start = ContinuousClock.now
     try process.run()
+    started(process.processIdentifier)
     if let stdin {
       feed(stdin, to: input.fileHandleForWriting, close: !keepStdinOpen)
     }

@@ -20,4 +20,8 @@ long weather_curl_fixed_calls_from_libcurl(void);
 /// requests. Does nothing when WEATHER_CURL_FIXES=0.
 void weather_heap_release(void);
 
+/// How many queues the shared-queue fix (SharedQueueFix.c) has moved off libdispatch's
+/// overcommit pool in this process: 1 once FoundationNetworking has made its shared queue.
+long weather_url_session_queues_moved(void);
+
 #endif
