@@ -15,9 +15,8 @@
 // 500 and 20,000 names): 37.9 and 46.5 MB without, 36.1 and 38.0 MB with; CPU unchanged.
 // WEATHER_CURL_FIXES=0 turns both off.
 //
-// What it leaves: each of libdispatch's workers keeps glibc's per-thread cache of freed small
-// blocks (tcache, about 100 KB), and at --parallel 64 their number creeps from about 15 to 30
-// over 100,000 names (README, "Memory and batch size", says why and what was tried).
+// What it leaves: each thread keeps glibc's per-thread cache of freed small blocks (tcache,
+// about 100 KB); SharedQueueFix.c keeps the number of threads from growing with the batch.
 //
 // To drop it: none of this is a bug upstream, only the cost of many threads on glibc's
 // allocator. Delete it if a toolchain's URLSession stops spreading a request over many
