@@ -19,7 +19,10 @@ let package = Package(
     // SharedQueueFix.c (the dynamic build's go there through FoundationNetworkingBinding.c).
     .target(
       name: "CurlFixes",
-      linkerSettings: [.unsafeFlags(["-Xlinker", "--wrap=dispatch_queue_create_with_target"])]),
+      linkerSettings: [
+        .unsafeFlags(
+          ["-Xlinker", "--wrap=dispatch_queue_create_with_target"], .when(platforms: [.linux]))
+      ]),
     .target(name: "WeatherCommand", dependencies: ["WeatherCore"]),
     .executableTarget(name: "weather", dependencies: ["WeatherCommand"]),
     // Documentation tools: built from the same option table, never linked into `weather`.

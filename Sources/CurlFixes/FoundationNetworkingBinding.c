@@ -52,9 +52,13 @@ static void patch_slots(const char *path, uintptr_t base, const ElfW(Rela) *relo
     void *first = (void *)(slot & ~(uintptr_t)(page - 1));
     if (mprotect(first, (size_t)page, PROT_READ | PROT_WRITE) != 0) continue;
     *(void **)slot = ours;
-    // A slot in the RELRO segment goes back to read-only; a lazily bound one stays writable,
-    // as the dynamic linker needs it.
-    if (slot >= relro_start && slot < relro_end) mprotect(first, (size_t)page, PROT_READ);
+    // A slot in the RELRO segment goes back to read-only, as the dynamic linker left it (whole
+    // pages only: the page the segment ends in stays writable); a lazily bound one stays
+    // writable, as the dynamic linker needs it.
+    uintptr_t mask = ~(uintptr_t)(page - 1);
+    if (slot >= (relro_start & mask) && slot < (relro_end & mask)) {
+      mprotect(first, (size_t)page, PROT_READ);
+    }
   }
 }
 

@@ -3,11 +3,11 @@
 //
 // The problem: URLSession on Linux runs every request across libdispatch's worker threads
 // (its work queue, its delegate queue, one dispatch source per socket), and a batch at
-// --parallel 64 keeps 20 to 30 of them busy. glibc's malloc gives each thread an arena of its
-// own, up to 16 on two cores, and frees a chunk into the arena that made it: each arena keeps
-// the pages its peak needed, and free pages in the middle of a heap go back to the system only
-// when malloc_trim is called. Heap in use stays about 5 MB, yet resident memory grew by 10 MB
-// over 20,000 names, more the longer the batch.
+// --parallel 64 kept 20 to 30 of them (8 since SharedQueueFix.c). glibc's malloc gives each
+// thread an arena of its own, up to 16 on two cores, and frees a chunk into the arena that
+// made it: each arena keeps the pages its peak needed, and free pages in the middle of a heap
+// go back to the system only when malloc_trim is called. Heap in use stays about 5 MB, yet
+// resident memory grew by 10 MB over 20,000 names, more the longer the batch.
 //
 // The fix: one arena (mallopt M_ARENA_MAX, set before any thread starts, unless
 // MALLOC_ARENA_MAX is set), and weather_heap_release, which URLSessionTransport calls every so

@@ -75,8 +75,12 @@ struct WeatherProcess {
     return result
   }
 
-  /// The built binary, beside the test bundle.
+  /// The built binary, beside the test bundle, or the one `WEATHER_TEST_BINARY` names (CI runs
+  /// these tests again on the static binary README's install step builds).
   static func binary() throws -> URL {
+    if let given = ProcessInfo.processInfo.environment["WEATHER_TEST_BINARY"] {
+      return URL(fileURLWithPath: given)
+    }
     let candidates = [
       Bundle.main.executableURL?.deletingLastPathComponent(),
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),

@@ -24,4 +24,8 @@ void weather_heap_release(void);
 /// overcommit pool in this process: 1 once FoundationNetworking has made its shared queue.
 long weather_url_session_queues_moved(void);
 
+/// Whether the shared-queue fix moves that queue in this process: the fixes are on and the
+/// process may run on two CPUs or more.
+int weather_url_session_queue_can_move(void);
+
 #endif
