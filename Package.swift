@@ -46,7 +46,7 @@ let package = Package(
       name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"],
       resources: [.copy("Output/Renderers/Report/Goldens")]),
     .testTarget(name: "WeatherDocsTests", dependencies: ["WeatherDocs", "WeatherCommand"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "weather"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["CurlFixes", "TestSupport", "weather"]),
   ],
   swiftLanguageModes: [.v6]
 )

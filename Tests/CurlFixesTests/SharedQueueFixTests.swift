@@ -7,7 +7,7 @@ import WeatherCore
 
 /// FoundationNetworking's shared queue, and only it, is moved off libdispatch's overcommit
 /// pool (SharedQueueFix.c). The thread count this keeps flat is checked end to end, through
-/// the binary ("a long batch at --parallel 64 runs on a fixed handful of threads").
+/// the binary ("a long batch at --parallel 64 starts no threads past the first few").
 @Suite("URLSession's shared queue runs on the default pool")
 struct SharedQueueFixTests {
   @Test(

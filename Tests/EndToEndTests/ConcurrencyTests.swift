@@ -1,3 +1,4 @@
+import CurlFixes
 import Foundation
 import Synchronization
 import TestSupport
@@ -86,14 +87,16 @@ struct ConcurrencyTests {
 
   /// URLSession runs its work on one serial queue, which Foundation puts on libdispatch's
   /// overcommit pool: each burst of work on it could start one more thread there, which never
-  /// left during the batch (13 to 15 after 3,000 names, with two at the start). Moved
-  /// to the default pool (SharedQueueFix.c), the overcommit pool keeps the two threads it has
-  /// from the start (the main queue's, `URLSessionTransport`'s starter). libdispatch names a
-  /// worker after the end of its pool's label, `…-qos.overcommit`, whatever the CPUs; the
-  /// server reads the names at every request.
+  /// left during the batch (13 to 15 after 3,000 names). With the queue moved to the default
+  /// pool (SharedQueueFix.c), the overcommit pool keeps the two threads it starts with (the
+  /// main queue's, `URLSessionTransport`'s starter). libdispatch names a worker after the end
+  /// of its pool's label, `…-qos.overcommit`, whatever the CPUs; the server reads the names at
+  /// every request.
   @Test(
     "a long batch at --parallel 64 starts no threads past the first few",
-    .enabled(if: Self.allowedCPUs >= 2, "on one CPU the shared queue stays where it was"))
+    .enabled(
+      if: weather_url_session_queue_can_move() != 0,
+      "on one CPU the shared queue stays where it was"))
   func threadsStayFew() async throws {
     let count = ThreadCount()
     let answer = try TestResponse.fixture("owm-current-zocca")
@@ -112,16 +115,6 @@ struct ConcurrencyTests {
     print("a batch of 3,000 at --parallel 64: \(all) threads at most, \(overcommit) overcommit")
     #expect(all > 0, "the threads were never read")
     #expect(overcommit <= 4, "\(overcommit) threads in libdispatch's overcommit pool")
-  }
-
-  /// How many CPUs this process, and so `weather`, may run on (its affinity, which libdispatch
-  /// counts), from the mask in /proc: hexadecimal digits in groups of eight.
-  static var allowedCPUs: Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") })
-    else { return 1 }
-    return line.dropFirst("Cpus_allowed:".count).compactMap { $0.hexDigitValue }
-      .reduce(0) { $0 + $1.nonzeroBitCount }
   }
 
   /// The most threads a process was seen with, in all and in libdispatch's overcommit pool.
