@@ -23,7 +23,7 @@ static int switched_off(const char *name) {
 }
 
 static void read_switch(void) {
-  enabled = !switched_off("WEATHER_CURL_FIXES") && !switched_off("WEATHER_CURL_SOCKET_FIX");
+  enabled = !switched_off("WEATHER_CURL_FIXES");
 }
 
 int weather_curl_fixes_enabled(void) {

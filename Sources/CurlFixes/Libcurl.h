@@ -29,8 +29,7 @@ struct weather_libcurl {
 /// libcurl's functions, looked up once (the first call from any thread does it).
 WEATHER_CURL_INTERNAL const struct weather_libcurl *weather_libcurl(void);
 
-/// Whether the fixes are on: WEATHER_CURL_FIXES=0 (or the deprecated WEATHER_CURL_SOCKET_FIX=0)
-/// turns them off. Read once.
+/// Whether the fixes are on: WEATHER_CURL_FIXES=0 turns them off. Read once.
 WEATHER_CURL_INTERNAL int weather_curl_fixes_enabled(void);
 
 /// Counts a call that reached a replacement, returning to `return_address`.

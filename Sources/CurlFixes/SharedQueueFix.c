@@ -21,7 +21,7 @@
 // a thread, up to a second later. So on a process allowed a single CPU the queue stays where
 // it was.
 //
-// How Dispatch's call gets here: the static build links with
+// How Dispatch's call gets here: the static build of `weather` links with
 // --wrap=dispatch_queue_create_with_target (Package.swift), so every call in the binary comes
 // to __wrap_dispatch_queue_create_with_target; in the dynamic build, libswiftDispatch.so calls
 // through its own slot, which FoundationNetworkingBinding.c points here.
@@ -46,8 +46,12 @@ static atomic_long moved_queues;
 long weather_url_session_queues_moved(void) { return atomic_load(&moved_queues); }
 
 /// libdispatch's own function, as --wrap names it; declared with plain pointers, as Dispatch's
-/// headers are not on a C target's path.
-void *__real_dispatch_queue_create_with_target(const char *label, void *attributes, void *target);
+/// headers are not on a C target's path. Weak: a program linked without --wrap (the dynamic
+/// build's tests) has none, and its calls come here only through FoundationNetworkingBinding.c.
+__attribute__((weak)) void *__real_dispatch_queue_create_with_target(const char *label,
+                                                                     void *attributes,
+                                                                     void *target);
+void *dispatch_queue_create_with_target(const char *label, void *attributes, void *target);
 void *dispatch_get_global_queue(intptr_t priority, uintptr_t flags);
 
 int weather_url_session_queue_can_move(void) {
@@ -63,5 +67,9 @@ void *__wrap_dispatch_queue_create_with_target(const char *label, void *attribut
     target = dispatch_get_global_queue(0, 0);  // DISPATCH_QUEUE_PRIORITY_DEFAULT, not overcommit
     atomic_fetch_add(&moved_queues, 1);
   }
-  return __real_dispatch_queue_create_with_target(label, attributes, target);
+  // With --wrap, a call to dispatch_queue_create_with_target from here would come back here.
+  if (__real_dispatch_queue_create_with_target != NULL) {
+    return __real_dispatch_queue_create_with_target(label, attributes, target);
+  }
+  return dispatch_queue_create_with_target(label, attributes, target);
 }

@@ -18,7 +18,7 @@ package enum WeatherCLI {
   package static func prepareProcess() -> Int32? {
     TextOutput.reopenClosedStandardDescriptors()
     guard let problem = ProcessLimits.problem() else {
-      URLSessionTransport.keepFoundationOutOfHome()
+      FoundationFolders.keepOutOfHome()
       return nil
     }
     TextOutput.standardError("weather: \(problem)")
@@ -29,8 +29,13 @@ package enum WeatherCLI {
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
   ///   - environment: The process environment.
+  ///   - housekeeping: Work the executable runs every so many requests (CurlFixes' heap
+  ///     release), if any.
   /// - Returns: The exit status (see `ExitCode`).
-  package static func main(arguments: [String], environment: [String: String]) async -> Int32 {
+  package static func main(
+    arguments: [String], environment: [String: String],
+    housekeeping: URLSessionTransport.Housekeeping? = nil
+  ) async -> Int32 {
     let invocation: Invocation
     do {
       invocation = try CommandLineParser.parse(arguments)
@@ -64,6 +69,7 @@ package enum WeatherCLI {
         },
         output: .standardOutput, errors: .standardError,
         colorAllowed: options.color == .always || (options.color == .auto && terminal))
+      runner.transport = Runner.urlSession(housekeeping: housekeeping)
       runner.terminal = screen
       runner.standardInputIsTerminal = isatty(STDIN_FILENO) == 1
       return await runner.run().rawValue

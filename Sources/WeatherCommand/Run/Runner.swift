@@ -22,15 +22,23 @@ struct Runner: Sendable {
   var terminal = Terminal(isTerminal: false, width: 80, unicode: true)
   /// Sends each request; URLSession in a real run, a stub in tests. Retries, pacing and the
   /// time budget are laid over it here.
-  var transport: @Sendable (Options) -> any HTTPTransport = {
-    URLSessionTransport(
-      maximumConnections: $0.parallel, requestTimeout: $0.timeout, userAgent: $0.userAgent)
-  }
+  var transport = Runner.urlSession(housekeeping: nil)
   /// When the run began: the time budget counts from here, standard input included.
   var started = ContinuousClock.now
   /// Whether standard input is a terminal: a person typing the locations of `-` is not on
   /// the run's clock, so each lookup has its own `--timeout` instead.
   var standardInputIsTerminal = false
+
+  /// URLSession for a run with these options, running `housekeeping` every so many requests.
+  static func urlSession(
+    housekeeping: URLSessionTransport.Housekeeping?
+  ) -> @Sendable (Options) -> any HTTPTransport {
+    {
+      URLSessionTransport(
+        maximumConnections: $0.parallel, requestTimeout: $0.timeout, userAgent: $0.userAgent,
+        housekeeping: housekeeping)
+    }
+  }
 
   func run() async -> ExitCode {
     let configuration = Configuration(environment: environment)
