@@ -42,6 +42,7 @@ binary=$(swift build --package-path "$work/user" --show-bin-path)/LibraryUser
 
 # The test server, as the benchmark starts it: it prints its address, then serves until killed.
 swift build --product weather-benchmark >&2
+: >"$work/server"
 "$(swift build --show-bin-path)/weather-benchmark" --serve >"$work/server" &
 server_pid=$!
 for _ in $(seq 100); do
