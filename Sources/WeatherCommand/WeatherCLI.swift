@@ -72,6 +72,7 @@ package enum WeatherCLI {
       runner.transport = Runner.urlSession(housekeeping: housekeeping)
       runner.terminal = screen
       runner.standardInputIsTerminal = isatty(STDIN_FILENO) == 1
+      runner.interruption = Interruption()
       return await runner.run().rawValue
     }
   }

@@ -28,6 +28,9 @@ struct Runner: Sendable {
   /// Whether standard input is a terminal: a person typing the locations of `-` is not on
   /// the run's clock, so each lookup has its own `--timeout` instead.
   var standardInputIsTerminal = false
+  /// SIGINT and SIGTERM, when the run listens for them: what is finished is printed, then the
+  /// run ends.
+  var interruption: Interruption?
 
   /// URLSession for a run with these options, running `housekeeping` every so many requests.
   static func urlSession(
@@ -103,8 +106,11 @@ struct Runner: Sendable {
       language: options.language, forecast: forecastWanted(options),
       extras: extrasWanted(options), listPlaces: options.listPlaces,
       staleLimit: options.staleLimit)
+    var stop: (@Sendable () async -> Bool)?
+    if let interruption { stop = { await interruption.wait() } }
     await forEachConcurrently(
-      from: source.next, limit: options.parallel, until: deadline
+      from: source.next, limit: options.parallel, until: deadline,
+      stop: stop
     ) { query in
       guard interactive else {
         return await Self.outcome(for: query, request: request, lookup: lookup)
@@ -113,6 +119,11 @@ struct Runner: Sendable {
         for: query, request: request, lookup: lookup, within: options.timeout)
     } inOrder: { query, outcome in
       printer.print(outcome, for: query)
+    }
+    if let caught = interruption?.caught {
+      // Every location of the arguments, or those standard input gave so far.
+      let total = reader == nil ? options.locations.count : source.count
+      return printer.finish(interruptedBy: caught, total: total)
     }
     let inputLeft = reader.map { !$0.reachedEnd } ?? false
     if source.count == 0, !inputLeft {
@@ -186,7 +197,7 @@ struct Runner: Sendable {
         lookup.keepLast(report, for: query.text, language: request.language)
       }
       return Outcome(result: .success(report))
-    } catch let error where ExitCode(error) == .temporaryFailure && request.staleLimit != nil {
+    } catch let error where error.isTemporary && request.staleLimit != nil {
       // --stale: the last answer stands in, marked with its age, when it is recent enough.
       guard let limit = request.staleLimit,
         let last = lookup.lastReport(for: query.text, language: request.language, maxAge: limit)
