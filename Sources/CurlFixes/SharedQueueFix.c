@@ -13,7 +13,8 @@
 //
 // The fix: that one queue targets the default global queue instead, whose pool is as wide as
 // the CPUs. The queue stays serial and its work keeps its order; only the threads that run it
-// change. Any other queue, a queue given a target, or WEATHER_CURL_FIXES=0 passes through.
+// change. Any other queue, a queue given a target, or WEATHER_CURL_FIXES without
+// `shared-queue` passes through.
 //
 // One thread may block in that pool: the session's delegate queue (an OperationQueue, on the
 // same pool) runs `task.cancel()`, a `sync` on the shared queue. With two CPUs or more another
@@ -56,7 +57,7 @@ void *dispatch_get_global_queue(intptr_t priority, uintptr_t flags);
 
 int weather_url_session_queue_can_move(void) {
   cpu_set_t cpus;  // the CPUs this process may run on, which libdispatch sizes its pools by
-  return weather_curl_fixes_enabled() && sched_getaffinity(0, sizeof(cpus), &cpus) == 0 &&
+  return weather_curl_fix_enabled("shared-queue") && sched_getaffinity(0, sizeof(cpus), &cpus) == 0 &&
          CPU_COUNT(&cpus) >= 2;
 }
 
