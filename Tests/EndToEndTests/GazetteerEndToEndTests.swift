@@ -51,16 +51,24 @@ struct GazetteerEndToEndTests {
     #expect(elsewhere.stdout.hasPrefix("Paris, "), "\(elsewhere.stdout)")
   }
 
-  @Test("weather JFK is New York's weather; icn is Seoul's")
+  @Test("weather ICN is the weather at Incheon airport, named with Seoul, in every form")
   func airports() async throws {
-    let jfk = try await weather.run(["JFK"])
-    #expect(jfk.status == 0)
-    #expect(jfk.stdout.hasPrefix("New York City, New York, US  "))
-    #expect(weather.server.requests.first?.value("lat") == "40.71427")
-    #expect(weather.server.requests.first?.value("lon") == "-74.00597")
-    let icn = try await weather.run(["icn"])
-    #expect(icn.stdout.hasPrefix("Seoul, KR  "))
-    #expect(weather.server.requests.map(\.path) == ["/data/2.5/weather", "/data/2.5/weather"])
+    let icn = try await weather.run(["ICN"])
+    #expect(icn.status == 0)
+    #expect(icn.stdout.hasPrefix("Incheon International Airport (ICN), Seoul, KR  "))
+    #expect(weather.server.requests.first?.value("lat") == "37.4691")
+    #expect(weather.server.requests.first?.value("lon") == "126.451")
+    let json = try await weather.run(["--json", "icn"])
+    #expect(json.stdout.contains(#""name":"Incheon International Airport (ICN), Seoul""#))
+    #expect(json.stdout.contains(#""lat":37.4691"#))
+    #expect(json.stdout.contains(#""lon":126.451"#))
+    // In another language too: the geocoder would name a town near the airport.
+    let korean = try await weather.run(["--lang", "ko", "ICN"])
+    #expect(korean.stdout.hasPrefix("Incheon International Airport (ICN), Seoul, KR  "))
+    let csv = try await weather.run(["--csv", "JFK"])
+    #expect(csv.stdout.contains("John F Kennedy International Airport (JFK), New York City"))
+    #expect(csv.stdout.contains("40.63993"))
+    #expect(weather.server.requests.map(\.path).allSatisfy { $0 == "/data/2.5/weather" })
   }
 
   @Test("a name written in Hangul is answered in Hangul, with one request")

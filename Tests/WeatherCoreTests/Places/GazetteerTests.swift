@@ -72,15 +72,25 @@ struct GazetteerTests {
   }
 
   @Test(
-    "an airport or city code is the place it serves",
+    "an airport code is the airport, where it is, named with the city it serves; a city code is the city",
     arguments: [
-      ("JFK", "New York City", "US"), ("icn", "Seoul", "KR"), ("NYC", "New York City", "US"),
-      ("LHR", "London", "GB"), ("Gmp", "Seoul", "KR"),
+      ("JFK", "John F Kennedy International Airport (JFK), New York City", "US", 40.63993),
+      ("icn", "Incheon International Airport (ICN), Seoul", "KR", 37.4691),
+      ("LHR", "London Heathrow Airport (LHR), London", "GB", 51.4706),
+      ("Gmp", "Gimpo International Airport (GMP), Seoul", "KR", 37.5583),
+      ("NYC", "New York City", "US", 40.71427),
     ])
-  func airports(code: String, name: String, country: String) throws {
+  func airports(code: String, name: String, country: String, latitude: Double) throws {
     let place = try #require(first(code))
     #expect(place.name == name)
     #expect(place.country == country)
+    #expect(place.coordinate.latitude == latitude)
+  }
+
+  @Test("a region written with a comma (ISO 3166-2's order) is named as people write it")
+  func regionWithoutComma() throws {
+    #expect(try #require(first("Ath,BE")).state == "Région wallonne")
+    #expect(try #require(first("Murcia,ES")).state == "Región de Murcia")
   }
 
   @Test("a code in capitals is the airport; otherwise a place of that name wins")
