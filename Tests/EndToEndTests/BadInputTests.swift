@@ -84,4 +84,14 @@ struct BadInputTests {
     #expect(result.status == 0)
     #expect(result.stdout == "Seoul, KR  25°C  moderate rain\n")
   }
+
+  @Test("weather help, usage or ? alone points at --help, with no request", arguments: ["help", "usage", "?", "Help"])
+  func helpWord(word: String) async throws {
+    let result = try await weather.run([word])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr
+        == "weather: no place named \"\(word)\"; for how to use weather, run: weather --help\n")
+    #expect(weather.server.requestCount() == 0)
+  }
 }

@@ -71,6 +71,48 @@ struct GazetteerEndToEndTests {
     #expect(weather.server.requests.map(\.path).allSatisfy { $0 == "/data/2.5/weather" })
   }
 
+  @Test(
+    "words that together name a built-in place are that place: one request, no hint",
+    arguments: [
+      (["New", "York"], "New York City, New York, US  "),
+      (["Los", "Angeles"], "Los Angeles, California, US  "),
+      (["Hong", "Kong"], "Hong Kong, HK  "),
+      (["Rio", "de", "Janeiro"], "Rio de Janeiro, BR  "),
+      (["New", "York,US"], "New York City, New York, US  "),
+    ])
+  func joinedWords(words: [String], line: String) async throws {
+    let result = try await weather.run(words)
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix(line), "\(result.stdout)")
+    #expect(result.stdoutLines.count == 1)
+    // At most the note naming the other places of that name (Los Angeles, CL): no hint.
+    #expect(!result.stderr.contains("no place named"))
+    #expect(!result.stderr.contains("quotes"))
+    #expect(weather.server.requests.map(\.path) == ["/data/2.5/weather"])
+  }
+
+  @Test("joined words stand beside one-word places; each a place of its own otherwise")
+  func joinedAmongOthers() async throws {
+    let result = try await weather.run(["--json", "Seoul", "New", "York", "London"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdoutLines.compactMap { $0.split(separator: ",").first }
+        == [#"{"query":"Seoul""#, #"{"query":"New York""#, #"{"query":"London""#])
+    // Given each with its country, York and Paris stay two places.
+    let apart = try await weather.run(["York,GB", "Paris,FR"])
+    #expect(apart.stdoutLines.count == 2)
+    #expect(weather.server.requestCount("/geo/1.0/direct") == 0)
+  }
+
+  @Test(
+    "a name with a digit and a country that the built-in places know is that place, not a postal code",
+    arguments: ["6th of October City,EG", "Sector 1,RO", "Marseille 12,FR"])
+  func digitNameWithCountry(name: String) async throws {
+    let result = try await weather.run([name])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(weather.server.requests.map(\.path) == ["/data/2.5/weather"])
+  }
+
   @Test("a name written in Hangul is answered in Hangul, with one request")
   func hangul() async throws {
     let result = try await weather.run(["서울"])

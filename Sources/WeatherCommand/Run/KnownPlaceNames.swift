@@ -40,6 +40,15 @@ enum KnownPlaceNames {
     return result
   }
 
+  /// The word when the command line's only location is `help`, `usage` or `?` and no
+  /// built-in place has that name: a person asking how to use `weather`, not for a place.
+  static func helpWord(_ arguments: [LocationArgument]) -> String? {
+    guard arguments.count == 1, case .text(let word) = arguments[0],
+      ["help", "usage", "?"].contains(word.lowercased()), !knows(word)
+    else { return nil }
+    return word
+  }
+
   /// The location `text` stands for: a name the built-in places know exactly even where it
   /// looks like a postal code (`Sector 1,RO`), else what `Location(parsing:)` reads.
   /// - Throws: `WeatherError.invalidLocation`, as `Location(parsing:)` does.

@@ -33,6 +33,10 @@ struct Runner: Sendable {
   var standardInputIsTerminal = false
 
   func run() async -> ExitCode {
+    if let word = KnownPlaceNames.helpWord(options.locations) {
+      errors("weather: no place named \"\(word)\"; for how to use weather, run: weather --help")
+      return .usage
+    }
     let configuration = Configuration(environment: environment)
     let settings: RunSettings
     // Until the settings give the deadline, stderr is written as it is.
