@@ -44,7 +44,11 @@ package enum WeatherCLI {
     do {
       invocation = try CommandLineParser.parse(arguments)
     } catch {
-      TextOutput.standardError("weather: \(SafeText.line(error.message)) (see weather --help)")
+      // What was typed may be a key in the wrong place (`--units KEY`).
+      let line = Configuration(environment: environment).redacted(
+        "weather: \(SafeText.line(error.message)) (see weather --help)",
+        flag: CommandLineParser.apiKey(in: arguments))
+      TextOutput.standardError(line)
       return ExitCode.usage.rawValue
     }
     switch invocation {

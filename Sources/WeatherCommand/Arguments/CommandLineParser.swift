@@ -162,6 +162,18 @@ enum CommandLineParser {
 
   /// `--units=metric` and `-umetric` (a short option's value attached, as getopt allows) into
   /// the option and its value; anything else is the option alone.
+  /// The value given to `--api-key` in `arguments`, found even on a command line that does
+  /// not parse, so that its error can hide the key.
+  static func apiKey(in arguments: [String]) -> String? {
+    let options = arguments.prefix { $0 != "--" }
+    for (index, argument) in options.enumerated() {
+      let (name, inline) = split(argument)
+      guard OptionTable.spec(for: name)?.name == .apiKey else { continue }
+      return inline ?? options.dropFirst(index + 1).first
+    }
+    return nil
+  }
+
   private static func split(_ argument: String) -> (String, String?) {
     if argument.hasPrefix("--") {
       guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }

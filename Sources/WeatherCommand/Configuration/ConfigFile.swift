@@ -133,6 +133,20 @@ struct ConfigFile: Sendable, Equatable {
     }
   }
 
+  /// The value of every `api_key` line, whatever else the file holds, so that an error about
+  /// another line can hide the key.
+  static func apiKeys(in bytes: Data) -> [String] {
+    let data = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap {
+      let content = withoutComment(String($0))
+      guard let equals = content.firstIndex(of: "="),
+        content[..<equals].trimmingCharacters(in: .whitespaces) == "api_key"
+      else { return nil }
+      let text = content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      return (try? value(text, line: 0)) ?? text
+    }
+  }
+
   /// Whether `name` can be a saved place's, as in `place.NAME` and `@NAME`: letters, digits,
   /// `-` and `_`.
   static func isPlaceName(_ name: String) -> Bool {

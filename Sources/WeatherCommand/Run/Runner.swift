@@ -45,12 +45,16 @@ struct Runner: Sendable {
         self.errors("weather: \($0)")
       }
     } catch {
+      // What was typed may be a key in the wrong place (`@KEY`, `units = KEY`).
+      let say = { (line: String) in
+        self.errors(configuration.redacted("weather: " + line, flag: self.options.apiKey))
+      }
       switch error {
       case .usage(let usage):
-        self.errors("weather: \(usage) (see weather --help)")
+        say("\(usage) (see weather --help)")
         return .usage
       case .configuration(let problem):
-        self.errors("weather: \(problem)")
+        say("\(problem)")
         return .configuration
       }
     }
