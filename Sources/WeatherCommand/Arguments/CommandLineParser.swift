@@ -130,6 +130,9 @@ enum CommandLineParser {
     if result.output == .report, result.given.contains(.hours) {
       throw UsageError("--report shows whole days; use -d N with it, or --hours without it")
     }
+    if result.output == .report, result.listPlaces {
+      throw UsageError("--places lists places, not their weather; use it without --report")
+    }
     if json { result.output = .json }
     if let format {
       guard format.contains("%") || FormatTemplate.presets[format] != nil else {
@@ -160,8 +163,6 @@ enum CommandLineParser {
     return !(second?.isNumber == true || second == ".")
   }
 
-  /// `--units=metric` and `-umetric` (a short option's value attached, as getopt allows) into
-  /// the option and its value; anything else is the option alone.
   /// The value given to `--api-key` in `arguments`, found even on a command line that does
   /// not parse, so that its error can hide the key.
   static func apiKey(in arguments: [String]) -> String? {
@@ -174,6 +175,8 @@ enum CommandLineParser {
     return nil
   }
 
+  /// `--units=metric` and `-umetric` (a short option's value attached, as getopt allows) into
+  /// the option and its value; anything else is the option alone.
   private static func split(_ argument: String) -> (String, String?) {
     if argument.hasPrefix("--") {
       guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
