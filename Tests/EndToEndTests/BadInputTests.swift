@@ -85,7 +85,9 @@ struct BadInputTests {
     #expect(result.stdout == "Seoul, KR  25°C  moderate rain\n")
   }
 
-  @Test("weather help, usage or ? alone points at --help, with no request", arguments: ["help", "usage", "?", "Help"])
+  @Test(
+    "weather help, usage or ? alone points at --help, with no request",
+    arguments: ["help", "usage", "?", "Help"])
   func helpWord(word: String) async throws {
     let result = try await weather.run([word])
     #expect(result.status == 64)

@@ -124,7 +124,8 @@ struct FaultTests {
     let result = try await weather.run(["--timeout", "5", "Seoul"], environment: environment)
     #expect(result.status == 75)
     #expect(
-      result.stderr == "weather: Seoul: could not connect to 127.0.0.1:\(port); check the network\n")
+      result.stderr == "weather: Seoul: could not connect to 127.0.0.1:\(port); check the network\n"
+    )
   }
 
   @Test(

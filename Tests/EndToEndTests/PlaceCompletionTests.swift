@@ -47,7 +47,8 @@ struct PlaceCompletionTests {
 
   /// Words as typed, in each of the shell's quoting contexts.
   static let typedWords = [
-    "mosc", #"São\ P"#, #"sao\ p"#, #"O\'"#, "Zü", "\"Zü", "'Zü", "\"Bur Sa", "'Bur Sa", #"Bur\ Sa"#,
+    "mosc", #"São\ P"#, #"sao\ p"#, #"O\'"#, "Zü", "\"Zü", "'Zü", "\"Bur Sa", "'Bur Sa",
+    #"Bur\ Sa"#,
     "'St. John", "\"O'F",
   ]
 
@@ -187,7 +188,8 @@ struct PlaceCompletionTests {
   func zshCompletes() async throws {
     for (line, completed) in [
       ("weather \"Bur Sa", #"weather "Bur Sa\`id""#), ("weather 'Bur Sa", "weather 'Bur Sa`id'"),
-      (#"weather Bur\ Sa"#, #"weather Bur\ Sa\`id"#), (#"weather O\'"#, #"weather O\'Fallon,MO,US"#),
+      (#"weather Bur\ Sa"#, #"weather Bur\ Sa\`id"#),
+      (#"weather O\'"#, #"weather O\'Fallon,MO,US"#),
       ("weather Zü", "weather Zürich"),
     ] {
       let shown = try await zshCompleted(line)

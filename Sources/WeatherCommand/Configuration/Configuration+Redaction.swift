@@ -9,6 +9,7 @@ extension Configuration {
   /// - Parameters:
   ///   - line: The message.
   ///   - flag: The value given to `--api-key`, if any.
+  /// - Returns: The message with each key replaced by `<redacted>`.
   func redacted(_ line: String, flag: String?) -> String {
     var keys = [flag, environment["OPENWEATHER_API_KEY"]].compactMap { $0 }
     // Only a regular file is read: a FIFO in its place is never waited on.

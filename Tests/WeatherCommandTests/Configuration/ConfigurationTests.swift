@@ -108,12 +108,18 @@ struct ConfigurationTests {
     "an unknown @place says how to save it, in a whole sentence; a name no place can have says so",
     arguments: [
       (["@work"], "", "no saved place @work; add place.work = LOCATION to "),
-      (["@x,KR"], "", "no saved place @x,KR: a saved place's name takes letters, digits, - and _ only"),
+      (
+        ["@x,KR"], "",
+        "no saved place @x,KR: a saved place's name takes letters, digits, - and _ only"
+      ),
       (
         [], "location = @home\n",
         "location names @home, but no place.home line saves it; add place.home = LOCATION"
       ),
-      ([], "location = @x,KR\n", "location names @x,KR; a saved place's name takes letters, digits, - and _ only"),
+      (
+        [], "location = @x,KR\n",
+        "location names @x,KR; a saved place's name takes letters, digits, - and _ only"
+      ),
     ])
   func unknownPlaceWords(arguments: [String], file: String, message: String) throws {
     let configuration = try configuration(file: file)

@@ -35,14 +35,16 @@ struct QueryTests {
   @Test(
     "neighbouring words that name a built-in place are one location, the longest first",
     arguments: [
-      (["New", "York"], ["New York"]), (["Rio", "de", "Janeiro", "Seoul"], ["Rio de Janeiro", "Seoul"]),
+      (["New", "York"], ["New York"]),
+      (["Rio", "de", "Janeiro", "Seoul"], ["Rio de Janeiro", "Seoul"]),
       (["Seoul", "New", "York,US", "London"], ["Seoul", "New York,US", "London"]),
       (["York", "New", "York"], ["York", "New York"]), (["Paris", "London"], ["Paris", "London"]),
       (["York,GB", "Paris"], ["York,GB", "Paris"]),
     ])
   func joinedWords(words: [String], locations: [String]) {
     #expect(
-      KnownPlaceNames.joined(words.map(LocationArgument.text)) == locations.map(LocationArgument.text))
+      KnownPlaceNames.joined(words.map(LocationArgument.text))
+        == locations.map(LocationArgument.text))
   }
 
   @Test("words are joined only where they stand side by side among the names")

@@ -156,7 +156,9 @@ struct GazetteerTests {
 
   @Test(
     "completions never change what was typed: a shell puts in the longest beginning they share",
-    arguments: ["mosc", "São P", "Sao P", "sao pau", "St. John'", "O'F", "O'", "Zü", "Bur Sa", "-x"])
+    arguments: [
+      "mosc", "São P", "Sao P", "sao pau", "St. John'", "O'F", "O'", "Zü", "Bur Sa", "-x",
+    ])
   func completionsKeepWhatWasTyped(typed: String) throws {
     let offered = gazetteer.completions(for: typed)
     #expect(!offered.isEmpty)

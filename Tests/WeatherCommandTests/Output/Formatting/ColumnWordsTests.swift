@@ -5,7 +5,8 @@ import WeatherCore
 
 @Suite("The forecast header's words in the ten languages")
 struct ColumnWordsTests {
-  @Test("each language has its own words, each narrow enough for its column",
+  @Test(
+    "each language has its own words, each narrow enough for its column",
     arguments: LocalizedWords.languages)
   func fits(language: String) {
     let words = ColumnWords.words(for: language)

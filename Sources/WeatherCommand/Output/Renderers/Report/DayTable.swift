@@ -118,17 +118,22 @@ struct DayTable {
 
   private func list(width: Int) -> [StyledLine] {
     var lines = Flow.lines([heading], width: width, ellipsis: values.ellipsis)
-    lines += Flow.lines([sun], width: width - 2, ellipsis: values.ellipsis).map { StyledLine("  ") + $0 }
+    lines += Flow.lines([sun], width: width - 2, ellipsis: values.ellipsis).map {
+      StyledLine("  ") + $0
+    }
     let parts = DayParts.parts(of: day.date, in: forecast)
     if parts.allSatisfy({ $0.step == nil }) {
-      lines += Flow.lines([summary], width: width - 2, ellipsis: values.ellipsis).map { StyledLine("  ") + $0 }
+      lines += Flow.lines([summary], width: width - 2, ellipsis: values.ellipsis).map {
+        StyledLine("  ") + $0
+      }
     }
     for part in parts {
       guard let step = part.step else { continue }
       let symbol = ConditionSymbol(id: step.condition?.id ?? 0)
       let title =
         StyledLine(label(part), style: ReportColors.bold) + " "
-        + (unicode ? symbol.emoji(night: step.condition?.icon?.hasSuffix("n") ?? false) : symbol.plain)
+        + (unicode
+          ? symbol.emoji(night: step.condition?.icon?.hasSuffix("n") ?? false) : symbol.plain)
       let facts = [
         values.temperature(step.temperature, feelsLike: step.feelsLike),
         values.wind(step.wind), precipitation(step),

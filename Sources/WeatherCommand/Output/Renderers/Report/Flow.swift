@@ -41,7 +41,9 @@ enum Flow {
     if !line.isEmpty { lines.append(line) }
     guard lines.count > limit, limit > 0 else { return lines }
     let last = lines[(limit - 1)...].joined(separator: " ")
-    return Array(lines.prefix(limit - 1)) + [StyledLine(last).cut(to: width, ellipsis: ellipsis).plain]
+    return Array(lines.prefix(limit - 1)) + [
+      StyledLine(last).cut(to: width, ellipsis: ellipsis).plain
+    ]
   }
 
   /// `word` in pieces of at most `width` columns, split between characters.
