@@ -16,26 +16,36 @@ enum KnownPlaceNames {
   }
 
   /// `arguments` with each run of neighbouring words that names a known place joined into
-  /// one argument, the longest run first: `New York London` is `New York` and `London`.
+  /// one argument, the longest run first: `New York London` is `New York` and `London`. A
+  /// run grows only while some name begins with it, so a word costs a lookup or two.
   static func joined(_ arguments: [LocationArgument]) -> [LocationArgument] {
+    guard let gazetteer = Gazetteer.embedded else { return arguments }
     var result: [LocationArgument] = []
     var index = 0
     while index < arguments.count {
-      var words: [String] = []
-      for argument in arguments[index...].prefix(maximumWords) {
-        guard case .text(let word) = argument else { break }
-        words.append(word)
-      }
-      let known = stride(from: words.count, through: 2, by: -1).first {
-        knows(words.prefix($0).joined(separator: " "))
-      }
-      if let known {
-        result.append(.text(words.prefix(known).joined(separator: " ")))
-        index += known
-      } else {
+      guard case .text(var words) = arguments[index] else {
         result.append(arguments[index])
         index += 1
+        continue
       }
+      var known = 1
+      var count = 1
+      // A word with a comma ends a name (`New York,US`): no name goes on past its country.
+      while count < maximumWords, !words.contains(","), index + count < arguments.count,
+        case .text(let next) = arguments[index + count]
+      {
+        let longer = words + " " + next
+        let name = String(longer.prefix { $0 != "," })
+        guard gazetteer.hasNames(startingWith: name) else { break }
+        words = longer
+        count += 1
+        if knows(words) { known = count }
+      }
+      let run = arguments[index..<(index + known)].compactMap {
+        if case .text(let word) = $0 { word } else { nil }
+      }
+      result.append(known > 1 ? .text(run.joined(separator: " ")) : arguments[index])
+      index += known
     }
     return result
   }

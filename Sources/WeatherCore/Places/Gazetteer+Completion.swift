@@ -48,6 +48,15 @@ extension Gazetteer {
     return names
   }
 
+  /// Whether any name begins with `text` (folded as names are): `new y` does, as New York
+  /// does; `new york lon` does not.
+  package func hasNames(startingWith text: String) -> Bool {
+    let key = Array(NameKey.fold(text).utf8)
+    guard !key.isEmpty, key.count <= 255 else { return false }
+    let index = lowerBound(key)
+    return index < file.nameCount && hasPrefix(ofName: index, key)
+  }
+
   /// What follows the shortest beginning of `name` that folds to `key` (`aulo` of `São Paulo`
   /// for `sao p`); `nil` when none does.
   private func rest(of name: String, after key: [UInt8]) -> Substring? {
