@@ -47,6 +47,6 @@ struct ReportView: ReportRenderer, OutputRenderer {
         ).lines(width: width)
       }
     }
-    return lines.map { $0.cut(to: width).trimmed }
+    return lines.map { $0.cut(to: width, ellipsis: values.ellipsis).trimmed }
   }
 }
