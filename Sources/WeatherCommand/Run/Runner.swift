@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherPlaces
 
 #if canImport(Glibc)
   import Glibc
@@ -26,6 +27,8 @@ struct Runner: Sendable {
     URLSessionTransport(
       maximumConnections: $0.parallel, requestTimeout: $0.timeout, userAgent: $0.userAgent)
   }
+  /// The sources the run may use.
+  var sources: SourceTable = .standard
   /// When the run began: the time budget counts from here, standard input included.
   var started = ContinuousClock.now
   /// Whether standard input is a terminal: a person typing the locations of `-` is not on
@@ -33,7 +36,7 @@ struct Runner: Sendable {
   var standardInputIsTerminal = false
 
   func run() async -> ExitCode {
-    let configuration = Configuration(environment: environment)
+    let configuration = Configuration(environment: environment, sources: sources)
     let settings: RunSettings
     // Until the settings give the deadline, stderr is written as it is.
     do {
@@ -57,15 +60,13 @@ struct Runner: Sendable {
     let deadline = interactive ? nil : started + .seconds(options.timeout)
     let output = self.output.waiting(until: deadline)
     let errors = self.errors.waiting(until: deadline)
-    let provider: any WeatherProvider
-    let extras: ExtraSources
+    let made: LookupSources
     do {
       // One transport for the weather and its extras: one pace, one deadline.
       let shared = RetryingTransport(
         transport(options), deadline: deadline,
         pacer: RequestPacer(requestsPerMinute: options.rate))
-      provider = try settings.provider.makeProvider(transport: shared)
-      extras = try settings.provider.makeExtras(transport: shared)
+      made = try settings.provider.makeSources(transport: shared)
     } catch {
       errors(
         "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
@@ -85,7 +86,7 @@ struct Runner: Sendable {
           + "(rebuild weather)")
     }
     let lookup = WeatherLookup(
-      provider: provider, extras: extras,
+      sources: made, gazetteer: Gazetteer.embedded,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
       maxAge: options.maxAge)
     let reader = options.locations.contains(.standardInput) ? standardInput() : nil

@@ -83,7 +83,7 @@ extension Observation {
       timezoneOffset: timezoneOffset.flatMap { Plausible.offset.contains($0) ? $0 : nil },
       precipitation: Plausible.kept(precipitation, in: Plausible.precipitation),
       uvIndex: Plausible.kept(uvIndex, in: Plausible.uvIndex),
-      timeZone: timeZone.flatMap(Plausible.timeZone))
+      timeZone: timeZone.flatMap(Plausible.timeZone), kind: kind)
   }
 }
 
@@ -93,7 +93,6 @@ extension Forecast {
       throw .unreadableAnswer(.malformed("impossible time zone offset"))
     }
     return Forecast(
-      hourlyInterval: hourlyInterval,
       hourly: try hourly.map { (step) throws(WeatherError) in try step.checked() },
       daily: try daily.map { (day) throws(WeatherError) in try day.checked() },
       utcOffset: utcOffset)

@@ -1,11 +1,22 @@
 import Foundation
 
-/// Sends one request, checks the status, then decodes: shared by every provider, and the
-/// place where HTTP turns into the domain's `WeatherError`.
+/// Sends one request, checks the status, then decodes: shared by every source, and the place
+/// where HTTP turns into the domain's `WeatherError`.
 package struct APIRequester: Sendable {
   let transport: any HTTPTransport
   /// Removes secrets from text the server sends back.
   let redact: @Sendable (String) -> String
+  /// The header fields the source sends with every request (the NWS's User-Agent with a
+  /// contact), which go to its host alone.
+  var headers: [String: String] = [:]
+
+  /// A decoded answer and what it said of its freshness.
+  struct Answer<Body> {
+    /// The decoded body.
+    let body: Body
+    /// The answer's `Expires` and `Last-Modified`.
+    let freshness: Freshness
+  }
 
   /// - Parameters:
   ///   - url: The request.
@@ -17,16 +28,26 @@ package struct APIRequester: Sendable {
   func fetch<Body: Decodable>(_ url: URL, as type: Body.Type, query: String)
     async throws(WeatherError) -> Body
   {
+    try await answer(url, as: type, query: query).body
+  }
+
+  /// As `fetch`, with the answer's freshness; `headers` are added to the source's own.
+  func answer<Body: Decodable>(
+    _ url: URL, headers extra: [String: String] = [:], as type: Body.Type, query: String
+  ) async throws(WeatherError) -> Answer<Body> {
     let response: HTTPResponse
     do {
-      response = try await transport.get(url)
+      response = try await transport.send(
+        HTTPRequest(url, headers: headers.merging(extra) { _, added in added }))
     } catch {
       throw WeatherError(error)
     }
     if let error = WeatherError(response, query: query, redact: redact) { throw error }
     guard !response.body.isEmpty else { throw .unreadableAnswer(.emptyBody) }
     do {
-      return try JSONDecoder().decode(Body.self, from: response.body)
+      return Answer(
+        body: try JSONDecoder().decode(Body.self, from: response.body),
+        freshness: response.freshness)
     } catch let error as DecodingError {
       throw .unreadableAnswer(.malformed(error.summary))
     } catch {

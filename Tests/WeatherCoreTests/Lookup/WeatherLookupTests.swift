@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import WeatherCore
+import WeatherPlaces
 
 @Suite("The lookup: places, weather and the cache between them")
 struct WeatherLookupTests {
@@ -27,13 +28,13 @@ struct WeatherLookupTests {
 
   /// A lookup without the gazetteer: every name goes to the provider's geocoder.
   func geocoding(_ provider: RecordingProvider, cache: LookupCache? = nil) -> WeatherLookup {
-    WeatherLookup(provider: provider, cache: cache, maxAge: 0, gazetteer: nil)
+    WeatherLookup(source: provider, geocoders: [provider], cache: cache, maxAge: 0)
   }
 
   @Test("a name the gazetteer knows costs the weather request alone, at the gazetteer's place")
   func gazetteerName() async throws {
     let provider = RecordingProvider(places: [seoul], observation: observation)
-    let report = try await WeatherLookup(provider: provider)
+    let report = try await WeatherLookup(source: provider, geocoders: [provider], gazetteer: .embedded)
       .report(for: WeatherRequest(location: .name("서울"), language: "ko"))
     #expect(report.place.name == "서울")
     #expect(report.place.country == "KR")
@@ -57,7 +58,7 @@ struct WeatherLookupTests {
   @Test("a coordinate costs one request, and the answer names the place")
   func coordinate() async throws {
     let provider = RecordingProvider(places: [], observation: observation)
-    let report = try await WeatherLookup(provider: provider)
+    let report = try await WeatherLookup(source: provider, geocoders: [provider], gazetteer: .embedded)
       .report(for: WeatherRequest(location: .coordinate(seoul.coordinate)))
     #expect(report.place.name == "Jung-gu")
     #expect(provider.placeQueries.isEmpty)
@@ -79,9 +80,11 @@ struct WeatherLookupTests {
     let provider = RecordingProvider(places: [seoul], observation: observation)
     let store = cache()
     let request = WeatherRequest(location: .coordinate(seoul.coordinate))
-    _ = try await WeatherLookup(provider: provider, cache: store).report(for: request)
-    _ = try await WeatherLookup(provider: provider, cache: store, maxAge: 600).report(for: request)
-    _ = try await WeatherLookup(provider: provider, cache: store, maxAge: 600).report(for: request)
+    _ = try await WeatherLookup(source: provider, geocoders: [provider], gazetteer: .embedded, cache: store).report(for: request)
+    _ = try await WeatherLookup(
+      source: provider, geocoders: [provider], gazetteer: .embedded, cache: store, maxAge: 600).report(for: request)
+    _ = try await WeatherLookup(
+      source: provider, geocoders: [provider], gazetteer: .embedded, cache: store, maxAge: 600).report(for: request)
     #expect(provider.weatherQueries.count == 2)
   }
 
@@ -95,7 +98,7 @@ struct WeatherLookupTests {
 }
 
 /// A provider that answers from memory and records what it was asked.
-final class RecordingProvider: WeatherProvider {
+final class RecordingProvider: WeatherSource, Geocoder {
   private let places: [Place]
   private let observation: @Sendable (Coordinate) -> Observation
   private let asked = Mutex<(places: [PlaceQuery], weather: [WeatherQuery])>(([], []))

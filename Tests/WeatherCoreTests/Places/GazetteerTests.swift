@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WeatherCore
+import WeatherPlaces
 
 @Suite("The gazetteer: names, regions, airport codes")
 struct GazetteerTests {

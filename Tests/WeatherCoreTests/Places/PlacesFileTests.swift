@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WeatherCore
+import WeatherPlaces
 
 @Suite("The places file: the embedded bytes, the build script, damaged bytes")
 struct PlacesFileTests {

@@ -3,7 +3,7 @@ import Foundation
 /// The US National Weather Service's active alerts (api.weather.gov, no key), for the US
 /// and its territories. `NWS_BASE_URL` replaces its address; plain http is allowed there,
 /// since no key travels with the request. The NWS asks every client for a User-Agent naming
-/// the application and a contact, which the transport sends.
+/// the application and a contact: its requests carry that User-Agent, and no other host's do.
 public struct NWSAlertFeed: AlertFeed {
   private let base: URL
   private let requester: APIRequester
@@ -12,9 +12,13 @@ public struct NWSAlertFeed: AlertFeed {
   public static let defaultBase = "https://api.weather.gov"
 
   /// Creates the feed.
-  package init(base: URL, transport: any HTTPTransport) {
+  /// - Parameters:
+  ///   - base: The API's address.
+  ///   - transport: How requests are sent.
+  ///   - headers: Header fields for its requests alone: the User-Agent with a contact.
+  package init(base: URL, transport: any HTTPTransport, headers: [String: String] = [:]) {
     self.base = base
-    requester = APIRequester(transport: transport, redact: { $0 })
+    requester = APIRequester(transport: transport, redact: { $0 }, headers: headers)
   }
 
   /// `NWS`.

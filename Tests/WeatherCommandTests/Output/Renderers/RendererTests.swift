@@ -9,8 +9,8 @@ import WeatherCore
 struct RendererTests {
   /// Zocca from OpenWeatherMap's documented example, as the provider reads it.
   func zocca(place: Place? = nil) async throws -> Report {
-    let provider = try ProviderConfiguration(choice: .openWeatherMap, apiKey: APIKey("key"))
-      .makeProvider(transport: try StubTransport(fixture: "owm-current-zocca"))
+    let provider = try ProviderConfiguration(choice: "openweathermap", apiKey: APIKey("key"))
+      .makeSources(transport: try StubTransport(fixture: "owm-current-zocca")).weather
     let observation = try await provider.weather(
       WeatherQuery(coordinate: Coordinate(latitude: 44.34, longitude: 10.99))
     ).current
