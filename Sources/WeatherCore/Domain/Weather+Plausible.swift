@@ -105,6 +105,7 @@ extension HourlyForecast {
       time: Date(
         timeIntervalSince1970: try Plausible.required(
           time.timeIntervalSince1970, in: Plausible.time, field: "forecast time")),
+      hours: hours,
       temperature: try Plausible.required(
         temperature, in: Plausible.temperature, field: "forecast temperature"),
       feelsLike: Plausible.kept(feelsLike, in: Plausible.temperature),

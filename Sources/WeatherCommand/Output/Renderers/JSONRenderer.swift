@@ -48,8 +48,8 @@ struct JSONRenderer: ReportRenderer {
           ])
         ),
         ("condition", Self.condition(observation.conditions.first)),
-        ("observed_at", .string(formatted.observedAt)),
         ("current_kind", .string(observation.kind.rawValue)),
+        ("observed_at", .string(formatted.observedAt)),
         ("timezone_offset", observation.timezoneOffset.map(JSONValue.integer) ?? .null),
         ("wind_unit", .string(formatted.windUnit.symbol)),
         (

@@ -22,10 +22,11 @@ extension ConditionKind {
     case 602: self = .heavySnow
     case 620: self = .lightSnowShowers
     case 621, 622: self = .heavySnowShowers
-    case 701, 711, 721, 731, 751, 761, 762: self = .haze
     case 741: self = .fog
     case 771: self = .squalls
     case 781: self = .tornado
+    // Mist, smoke, haze, dust, sand, ash, and the group's ids not yet defined.
+    case 701...780: self = .haze
     case 800: self = .clear
     case 801: self = .mostlyClear
     case 802: self = .partlyCloudy
