@@ -50,7 +50,14 @@ let package = Package(
       name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"],
       resources: [.copy("Output/Renderers/Report/Goldens")]),
     .testTarget(name: "WeatherDocsTests", dependencies: ["WeatherDocs", "WeatherCommand"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["CurlFixes", "TestSupport", "weather"]),
+    // `weather` with a test-only source added to its table (Tests/TestSource): built for the
+    // end-to-end tests, never shipped.
+    .executableTarget(
+      name: "weather-test-source", dependencies: ["WeatherCommand", "WeatherCore"],
+      path: "Tests/TestSource"),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["CurlFixes", "TestSupport", "weather", "weather-test-source"]),
   ],
   swiftLanguageModes: [.v6]
 )

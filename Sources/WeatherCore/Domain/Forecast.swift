@@ -134,7 +134,7 @@ extension Forecast {
   }
 
   /// The first steps that cover `hours` hours (the step that reaches past them included).
-  func steps(covering hours: Int) -> [HourlyForecast] {
+  package func steps(covering hours: Int) -> [HourlyForecast] {
     var covered = 0
     return Array(
       hourly.prefix { step in

@@ -59,7 +59,8 @@ extension Weather {
   /// reading is impossible.
   /// - Throws: `WeatherError.unreadableAnswer`.
   package func checked() throws(WeatherError) -> Weather {
-    Weather(current: try current.checked(), forecast: try forecast?.checked())
+    Weather(
+      current: try current.checked(), forecast: try forecast?.checked(), freshness: freshness)
   }
 }
 

@@ -8,14 +8,28 @@ package struct APIRequester: Sendable {
   let redact: @Sendable (String) -> String
   /// The header fields the source sends with every request (the NWS's User-Agent with a
   /// contact), which go to its host alone.
-  var headers: [String: String] = [:]
+  let headers: [String: String]
+
+  /// Creates a requester.
+  /// - Parameters:
+  ///   - transport: How requests are sent.
+  ///   - redact: Removes secrets from text the server sends back.
+  ///   - headers: Header fields for every request, to this source's host alone.
+  package init(
+    transport: any HTTPTransport, redact: @escaping @Sendable (String) -> String = { $0 },
+    headers: [String: String] = [:]
+  ) {
+    self.transport = transport
+    self.redact = redact
+    self.headers = headers
+  }
 
   /// A decoded answer and what it said of its freshness.
-  struct Answer<Body> {
+  package struct Answer<Body> {
     /// The decoded body.
-    let body: Body
+    package let body: Body
     /// The answer's `Expires` and `Last-Modified`.
-    let freshness: Freshness
+    package let freshness: Freshness
   }
 
   /// - Parameters:
@@ -25,14 +39,14 @@ package struct APIRequester: Sendable {
   /// - Returns: The decoded body.
   /// - Throws: `WeatherError` for a failed request, a status other than 200, or a body that
   ///   does not decode.
-  func fetch<Body: Decodable>(_ url: URL, as type: Body.Type, query: String)
+  package func fetch<Body: Decodable>(_ url: URL, as type: Body.Type, query: String)
     async throws(WeatherError) -> Body
   {
     try await answer(url, as: type, query: query).body
   }
 
   /// As `fetch`, with the answer's freshness; `headers` are added to the source's own.
-  func answer<Body: Decodable>(
+  package func answer<Body: Decodable>(
     _ url: URL, headers extra: [String: String] = [:], as type: Body.Type, query: String
   ) async throws(WeatherError) -> Answer<Body> {
     let response: HTTPResponse

@@ -60,11 +60,16 @@ public struct OpenMeteoProvider: WeatherSource, Geocoder {
   /// place, so the place's name is empty; Open-Meteo sends WMO codes, described here in the
   /// language asked for (`LocalizedWords`).
   public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
-    let response = try await fetch(
-      .forecast(query.coordinate, query.forecast), as: OpenMeteoForecastResponse.self,
-      query: query.coordinate.description)
-    return try response.weather(
-      requested: query.coordinate, forecast: query.forecast, language: query.language ?? "en"
+    guard
+      let url = OpenMeteoEndpoint.forecast(query.coordinate, query.forecast).url(
+        geocodingBase: geocodingBase, forecastBase: forecastBase)
+    else { throw .requestRejected("cannot build a request from the configured address") }
+    let answer = try await requester.answer(
+      url, as: OpenMeteoForecastResponse.self, query: query.coordinate.description)
+    let weather = try answer.body.weather(
+      requested: query.coordinate, forecast: query.forecast, language: query.language ?? "en")
+    return try Weather(
+      current: weather.current, forecast: weather.forecast, freshness: answer.freshness
     ).checked()
   }
 
