@@ -22,7 +22,7 @@ public struct NWSAlertFeed: AlertFeed {
   }
 
   /// `NWS`.
-  public var name: String { "NWS" }
+  public var name: String { SourceDescriptor.nws.title }
 
   /// The US and its territories: by country code when the place's is known, else by the
   /// areas they cover on the map.
