@@ -78,6 +78,8 @@ struct WeatherProcess {
   /// The built binary, beside the test bundle, or the one `WEATHER_TEST_BINARY` names (CI runs
   /// these tests again on the static binary README's install step builds).
   /// - Parameter name: Another built program, such as `weather-test-source`.
+  /// - Returns: Its path.
+  /// - Throws: `ProcessError.binaryNotFound` when it is not built.
   static func binary(named name: String = "weather") throws -> URL {
     if name == "weather", let given = ProcessInfo.processInfo.environment["WEATHER_TEST_BINARY"] {
       return URL(fileURLWithPath: given)

@@ -1,8 +1,8 @@
 import Foundation
+import WeatherPlaces
 
 @testable import WeatherCommand
 @testable import WeatherCore
-import WeatherPlaces
 
 /// The gazetteer's name search, as a run and the shell's Tab use it: the places a name
 /// stands for, the places near a name it does not know, and the names that complete a

@@ -2,8 +2,12 @@ import WeatherCore
 
 /// The note for a forecast shorter than asked: what the provider has, and where to get more.
 enum ForecastShortfall {
-  /// One line, or `nil` when the forecast covers what was asked.
-  /// - Parameter limit: What the source's descriptor says of its forecast, if anything.
+  /// The note for `report`, when its forecast is shorter than `asked`.
+  /// - Parameters:
+  ///   - report: The answer.
+  ///   - asked: The forecast asked for.
+  ///   - limit: What the source's descriptor says of its forecast, if anything.
+  /// - Returns: One line, or `nil` when the forecast covers what was asked.
   static func note(_ report: Report, asked: ForecastRequest, limit: String?) -> String? {
     guard let forecast = report.forecast else { return nil }
     let hours = Int(forecast.hoursCovered)

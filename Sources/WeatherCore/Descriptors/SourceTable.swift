@@ -26,6 +26,7 @@ public struct SourceTable: Sendable {
 
   /// The source used when none is chosen: the first default whose key need is met.
   /// - Parameter hasKey: Whether an API key is configured.
+  /// - Returns: The source; `nil` when the table has no default.
   public func defaultSource(hasKey: Bool) -> SourceDescriptor? {
     weatherSources.first { $0.isDefault && $0.needsKey == hasKey }
       ?? weatherSources.first { $0.isDefault && !$0.needsKey }

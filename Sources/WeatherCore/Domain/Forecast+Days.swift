@@ -10,6 +10,7 @@ extension Forecast {
   ///   - current: The weather now, which today's low, high, condition and wind include.
   ///   - offset: The place's offset from UTC in seconds, by which its days are told.
   ///   - limit: How many days.
+  /// - Returns: The days, today first.
   package static func days(
     from steps: [HourlyForecast], current: Observation, offset: Int, limit: Int
   ) -> [DailyForecast] {

@@ -116,8 +116,7 @@ public struct LookupSources: Sendable {
   public let extras: ExtraSources
 
   /// Creates the sources.
-  public init(weather: any WeatherSource, geocoders: [any Geocoder], extras: ExtraSources = .none)
-  {
+  public init(weather: any WeatherSource, geocoders: [any Geocoder], extras: ExtraSources = .none) {
     self.weather = weather
     self.geocoders = geocoders
     self.extras = extras

@@ -38,7 +38,8 @@ struct StepsSource: WeatherSource {
         ? nil
         : Forecast(
           hourly: series.steps(covering: query.forecast.hours),
-          daily: Forecast.days(from: upcoming, current: current, offset: 0, limit: query.forecast.days),
+          daily: Forecast.days(
+            from: upcoming, current: current, offset: 0, limit: query.forecast.days),
           utcOffset: 0),
       freshness: answer.freshness
     ).checked()

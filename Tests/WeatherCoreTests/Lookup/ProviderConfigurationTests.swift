@@ -10,7 +10,8 @@ struct ProviderConfigurationTests {
   func defaultChoice() throws {
     let withKey = ProviderConfiguration(apiKey: try testKey())
     #expect(try withKey.makeSources(transport: transport).weather.name == "openweathermap")
-    #expect(try ProviderConfiguration().makeSources(transport: transport).weather.name == "open-meteo")
+    #expect(
+      try ProviderConfiguration().makeSources(transport: transport).weather.name == "open-meteo")
   }
 
   @Test("an explicit choice wins over the key, by name or alias")
@@ -82,7 +83,8 @@ struct ProviderConfigurationTests {
     let agents = recorder.requests.map { ($0.url.path, $0.headers["User-Agent"]) }
     #expect(agents.count == 5)
     for (path, agent) in agents {
-      #expect(agent == (path == "/alerts/active" ? "weather-cli/1 (ops@example.com)" : nil), "\(path)")
+      #expect(
+        agent == (path == "/alerts/active" ? "weather-cli/1 (ops@example.com)" : nil), "\(path)")
     }
   }
 

@@ -34,8 +34,10 @@ struct WeatherLookupTests {
   @Test("a name the gazetteer knows costs the weather request alone, at the gazetteer's place")
   func gazetteerName() async throws {
     let provider = RecordingProvider(places: [seoul], observation: observation)
-    let report = try await WeatherLookup(source: provider, geocoders: [provider], gazetteer: .embedded)
-      .report(for: WeatherRequest(location: .name("서울"), language: "ko"))
+    let report = try await WeatherLookup(
+      source: provider, geocoders: [provider], gazetteer: .embedded
+    )
+    .report(for: WeatherRequest(location: .name("서울"), language: "ko"))
     #expect(report.place.name == "서울")
     #expect(report.place.country == "KR")
     #expect(report.candidates.count == 1)
@@ -58,8 +60,10 @@ struct WeatherLookupTests {
   @Test("a coordinate costs one request, and the answer names the place")
   func coordinate() async throws {
     let provider = RecordingProvider(places: [], observation: observation)
-    let report = try await WeatherLookup(source: provider, geocoders: [provider], gazetteer: .embedded)
-      .report(for: WeatherRequest(location: .coordinate(seoul.coordinate)))
+    let report = try await WeatherLookup(
+      source: provider, geocoders: [provider], gazetteer: .embedded
+    )
+    .report(for: WeatherRequest(location: .coordinate(seoul.coordinate)))
     #expect(report.place.name == "Jung-gu")
     #expect(provider.placeQueries.isEmpty)
   }
@@ -80,11 +84,15 @@ struct WeatherLookupTests {
     let provider = RecordingProvider(places: [seoul], observation: observation)
     let store = cache()
     let request = WeatherRequest(location: .coordinate(seoul.coordinate))
-    _ = try await WeatherLookup(source: provider, geocoders: [provider], gazetteer: .embedded, cache: store).report(for: request)
     _ = try await WeatherLookup(
-      source: provider, geocoders: [provider], gazetteer: .embedded, cache: store, maxAge: 600).report(for: request)
+      source: provider, geocoders: [provider], gazetteer: .embedded, cache: store
+    ).report(for: request)
     _ = try await WeatherLookup(
-      source: provider, geocoders: [provider], gazetteer: .embedded, cache: store, maxAge: 600).report(for: request)
+      source: provider, geocoders: [provider], gazetteer: .embedded, cache: store, maxAge: 600
+    ).report(for: request)
+    _ = try await WeatherLookup(
+      source: provider, geocoders: [provider], gazetteer: .embedded, cache: store, maxAge: 600
+    ).report(for: request)
     #expect(provider.weatherQueries.count == 2)
   }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import WeatherPlaces
 
 @testable import WeatherCore
-import WeatherPlaces
 
 @Suite("The gazetteer: names, regions, airport codes")
 struct GazetteerTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import WeatherPlaces
 
 @testable import WeatherCore
-import WeatherPlaces
 
 @Suite("The places file: the embedded bytes, the build script, damaged bytes")
 struct PlacesFileTests {

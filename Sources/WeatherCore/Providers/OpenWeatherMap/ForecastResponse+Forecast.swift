@@ -17,8 +17,9 @@ extension ForecastResponse {
     }
     let steps = list.map(\.step)
     return Forecast(
-      hourly: request.hours > 0 ? Forecast(hourly: steps, daily: [], utcOffset: offset)
-        .steps(covering: request.hours) : [],
+      hourly: request.hours > 0
+        ? Forecast(hourly: steps, daily: [], utcOffset: offset)
+          .steps(covering: request.hours) : [],
       daily: Forecast.days(from: steps, current: current, offset: offset, limit: request.days),
       utcOffset: offset)
   }

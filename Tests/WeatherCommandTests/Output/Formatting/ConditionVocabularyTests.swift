@@ -46,7 +46,8 @@ struct ConditionVocabularyTests {
     80: (520, "light rain showers", "09"), 81: (521, "moderate rain showers", "09"),
     82: (522, "violent rain showers", "09"), 85: (620, "light snow showers", "13"),
     86: (622, "heavy snow showers", "13"), 95: (211, "thunderstorm", "11"),
-    96: (201, "thunderstorm with light hail", "11"), 99: (202, "thunderstorm with heavy hail", "11"),
+    96: (201, "thunderstorm with light hail", "11"),
+    99: (202, "thunderstorm with heavy hail", "11"),
   ]
 
   /// OpenWeatherMap's group for an id, as it was.
