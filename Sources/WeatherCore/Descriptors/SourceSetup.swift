@@ -11,6 +11,8 @@ package struct SourceSetup: Sendable {
   package let apiKey: APIKey?
   /// Header fields its requests carry and no other host's do (its User-Agent with a contact).
   package let headers: [String: String]
+  /// Decimals of a coordinate it is sent, from its descriptor.
+  package let coordinateDecimals: Int
   /// How requests are sent.
   package let transport: any HTTPTransport
 }

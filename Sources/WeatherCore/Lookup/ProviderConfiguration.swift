@@ -101,7 +101,8 @@ public struct ProviderConfiguration: Sendable {
     return try source.make(
       SourceSetup(
         base: base, addressGiven: given != nil, apiKey: source.needsKey ? key : nil,
-        headers: source.sendsContact ? headers : [:], transport: transport))
+        headers: source.sendsContact ? headers : [:],
+        coordinateDecimals: source.coordinateDecimals, transport: transport))
   }
 }
 

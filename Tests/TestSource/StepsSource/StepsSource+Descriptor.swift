@@ -11,6 +11,7 @@ extension SourceDescriptor {
     SourceParts(
       weather: StepsSource(
         base: setup.base,
-        requester: APIRequester(transport: setup.transport, headers: setup.headers)))
+        requester: APIRequester(transport: setup.transport, headers: setup.headers),
+        decimals: setup.coordinateDecimals))
   }
 }

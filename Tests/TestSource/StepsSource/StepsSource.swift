@@ -5,6 +5,8 @@ import WeatherCore
 struct StepsSource: WeatherSource {
   let base: URL
   let requester: APIRequester
+  /// Decimals of the point it is sent, from its descriptor.
+  let decimals: Int
 
   var name: String { SourceDescriptor.steps.name }
 
@@ -12,8 +14,8 @@ struct StepsSource: WeatherSource {
     var components = URLComponents(url: base, resolvingAgainstBaseURL: false)
     components?.path = "/steps/v1/forecast"
     components?.queryItems = [
-      URLQueryItem(name: "lat", value: String(format: "%.4f", query.coordinate.latitude)),
-      URLQueryItem(name: "lon", value: String(format: "%.4f", query.coordinate.longitude)),
+      URLQueryItem(name: "lat", value: NumberText.decimal(query.coordinate.latitude, places: decimals)),
+      URLQueryItem(name: "lon", value: NumberText.decimal(query.coordinate.longitude, places: decimals)),
     ]
     guard let url = components?.url else { throw .requestRejected("no address") }
     let answer = try await requester.answer(

@@ -12,6 +12,7 @@ extension SourceDescriptor {
   ) { setup in
     SourceParts(
       alerts: NWSAlertFeed(
-        base: setup.base, transport: setup.transport, headers: setup.headers))
+        base: setup.base, transport: setup.transport, headers: setup.headers,
+        decimals: setup.coordinateDecimals))
   }
 }

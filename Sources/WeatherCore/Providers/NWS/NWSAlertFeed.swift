@@ -7,6 +7,7 @@ import Foundation
 public struct NWSAlertFeed: AlertFeed {
   private let base: URL
   private let requester: APIRequester
+  private let decimals: Int
 
   /// The API's address.
   public static let defaultBase = "https://api.weather.gov"
@@ -16,8 +17,12 @@ public struct NWSAlertFeed: AlertFeed {
   ///   - base: The API's address.
   ///   - transport: How requests are sent.
   ///   - headers: Header fields for its requests alone: the User-Agent with a contact.
-  package init(base: URL, transport: any HTTPTransport, headers: [String: String] = [:]) {
+  ///   - decimals: Decimals of the point it is sent (the API takes 4 at most).
+  package init(
+    base: URL, transport: any HTTPTransport, headers: [String: String] = [:], decimals: Int = 4
+  ) {
     self.base = base
+    self.decimals = decimals
     requester = APIRequester(transport: transport, redact: { $0 }, headers: headers)
   }
 
@@ -31,12 +36,12 @@ public struct NWSAlertFeed: AlertFeed {
     return NWSCoverage.countries.contains(country.uppercased())
   }
 
-  /// See `AlertFeed`: `/alerts/active?point=LAT,LON`, the point to 4 decimals as the API
-  /// takes it.
+  /// See `AlertFeed`: `/alerts/active?point=LAT,LON`, the point to the decimals its
+  /// descriptor gives (4: the API takes no more).
   public func alerts(at coordinate: Coordinate) async throws(WeatherError) -> [Alert] {
     let point =
-      NumberText.decimal(coordinate.latitude, places: 4) + ","
-      + NumberText.decimal(coordinate.longitude, places: 4)
+      NumberText.decimal(coordinate.latitude, places: decimals) + ","
+      + NumberText.decimal(coordinate.longitude, places: decimals)
     guard let url = makeURL(base: base, path: "/alerts/active", query: [("point", point)]) else {
       throw .requestRejected("cannot build a request from the configured address")
     }
