@@ -49,7 +49,7 @@ struct TestSourceEndToEndTests {
 
   @Test("--json: the current weather is the forecast's step, rows carry their own lengths")
   func json() async throws {
-    let result = try await run(["--json", "-d", "3", "-H", "60", "51.5,-0.12"])
+    let result = try await run(["--json", "-d", "3", "-H", "60", "51.123456,-0.12"])
     let json = try object(result.stdout)
     #expect(json["provider"] as? String == "steps-test")
     #expect(json["current_kind"] as? String == "forecast")
@@ -64,7 +64,7 @@ struct TestSourceEndToEndTests {
     #expect(json["hourly_interval_hours"] is NSNull, "a mixed series has no one interval")
     #expect((json["daily"] as? [Any])?.count == 3)
     let request = try #require(weather.server.requests.last)
-    #expect(request.value("lat") == "51.5000", "the source's own precision")
+    #expect(request.value("lat") == "51.1235", "the source's own precision: 4 decimals")
     #expect(result.stderr.isEmpty, "\(result.stderr)")
   }
 

@@ -14,8 +14,10 @@ struct StepsSource: WeatherSource {
     var components = URLComponents(url: base, resolvingAgainstBaseURL: false)
     components?.path = "/steps/v1/forecast"
     components?.queryItems = [
-      URLQueryItem(name: "lat", value: NumberText.decimal(query.coordinate.latitude, places: decimals)),
-      URLQueryItem(name: "lon", value: NumberText.decimal(query.coordinate.longitude, places: decimals)),
+      URLQueryItem(
+        name: "lat", value: NumberText.decimal(query.coordinate.latitude, places: decimals)),
+      URLQueryItem(
+        name: "lon", value: NumberText.decimal(query.coordinate.longitude, places: decimals)),
     ]
     guard let url = components?.url else { throw .requestRejected("no address") }
     let answer = try await requester.answer(
