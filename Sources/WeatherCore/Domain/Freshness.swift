@@ -18,19 +18,9 @@ public struct Freshness: Sendable, Equatable, Codable {
   /// Whether the answer said nothing of its freshness.
   public var isEmpty: Bool { expires == nil && lastModified == nil }
 
-  /// `If-Modified-Since` for a conditional request, when there is a validator.
-  package var conditionalHeaders: [String: String] {
-    lastModified.map { ["If-Modified-Since": Self.format($0)] } ?? [:]
-  }
-
   /// An HTTP date (RFC 9110's IMF-fixdate, such as `Sun, 06 Nov 1994 08:49:37 GMT`), or `nil`.
   static func date(_ text: String) -> Date? {
     formatter().date(from: text.trimmingCharacters(in: .whitespaces))
-  }
-
-  /// `date` as an HTTP date.
-  static func format(_ date: Date) -> String {
-    formatter().string(from: date)
   }
 
   private static func formatter() -> DateFormatter {

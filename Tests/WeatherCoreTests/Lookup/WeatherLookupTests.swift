@@ -79,6 +79,31 @@ struct WeatherLookupTests {
     #expect(provider.weatherQueries.count == 4)
   }
 
+  @Test("the geocoder chain: the first that knows a name answers, cached under its own name")
+  func chain() async throws {
+    let none = RecordingProvider(places: [], observation: observation, name: "none")
+    let second = RecordingProvider(places: [seoul], observation: observation, name: "second")
+    let store = cache()
+    let lookup = WeatherLookup(source: none, geocoders: [none, second], cache: store)
+    let report = try await lookup.report(for: WeatherRequest(location: .name("Seoul")))
+    #expect(report.place == seoul)
+    #expect(report.provider == "none", "the weather comes from the source, not a geocoder")
+    #expect(none.placeQueries.count == 1 && second.placeQueries.count == 1)
+    #expect(store.places(named: "Seoul", key: "second") == [seoul])
+    #expect(store.places(named: "Seoul", key: "none") == nil)
+    _ = try await lookup.report(for: WeatherRequest(location: .name("Seoul")))
+    #expect(none.placeQueries.count == 2, "a geocoder that did not know it is asked again")
+    #expect(second.placeQueries.count == 1, "the one that answered is answered from the cache")
+  }
+
+  @Test("a host with no gazetteer geocodes every name through its services")
+  func noGazetteer() async throws {
+    let provider = RecordingProvider(places: [seoul], observation: observation)
+    _ = try await WeatherLookup(source: provider, geocoders: [provider])
+      .report(for: WeatherRequest(location: .name("서울")))
+    #expect(provider.placeQueries.map(\.search) == [.name("서울")])
+  }
+
   @Test("with a max age, cached weather is reused; without, it is always fetched")
   func cachedWeather() async throws {
     let provider = RecordingProvider(places: [seoul], observation: observation)
@@ -111,12 +136,17 @@ final class RecordingProvider: WeatherSource, Geocoder {
   private let observation: @Sendable (Coordinate) -> Observation
   private let asked = Mutex<(places: [PlaceQuery], weather: [WeatherQuery])>(([], []))
 
-  init(places: [Place], observation: @escaping @Sendable (Coordinate) -> Observation) {
+  let name: String
+
+  init(
+    places: [Place], observation: @escaping @Sendable (Coordinate) -> Observation,
+    name: String = "recording"
+  ) {
     self.places = places
     self.observation = observation
+    self.name = name
   }
 
-  var name: String { "recording" }
   var placeQueries: [PlaceQuery] { asked.withLock { $0.places } }
   var weatherQueries: [WeatherQuery] { asked.withLock { $0.weather } }
 
