@@ -89,4 +89,17 @@ struct TestSourceEndToEndTests {
     #expect(days.count == 3, "\(result.stdout)")
     #expect(result.stdoutLines.filter { $0.contains("Noon 12:00") }.count >= 2)
   }
+
+  @Test("--provider names every weather source of the table, the test source among them")
+  func unknownProvider() async throws {
+    let result = try await WeatherProcess.launch(
+      ["--provider", "nws", "51.5,-0.12"], executable: binary,
+      environment: weather.environment(apiKey: nil), stdin: nil)
+    #expect(result.status == 64)
+    #expect(
+      result.stderr
+        == "weather: unknown provider \"nws\"; use steps-test, openweathermap or open-meteo "
+        + "(see weather --help)\n")
+    #expect(weather.server.requestCount() == 0)
+  }
 }

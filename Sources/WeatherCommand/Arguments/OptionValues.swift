@@ -7,9 +7,7 @@ enum OptionValues {
   /// A weather source of `sources`, by its name or an alias: its descriptor's name.
   static func provider(_ text: String, in sources: SourceTable) throws(UsageError) -> String {
     guard let source = sources.descriptor(named: text), source.answersWeather else {
-      throw UsageError(
-        "unknown provider \"\(text)\"; use "
-          + sources.weatherSources.map(\.name).joined(separator: " or "))
+      throw UsageError("unknown provider \"\(text)\"; use \(sources.weatherSourceNames)")
     }
     return source.name
   }
