@@ -165,38 +165,41 @@ struct Runner: Sendable {
     case .success(let value): location = value
     case .failure(let error): return Outcome(result: .failure(error))
     }
-    do throws(WeatherError) {
-      if request.listPlaces {
+    if request.listPlaces {
+      do throws(WeatherError) {
         return Outcome(
           result: .failure(.notFound(query: query.text)),
           places: try await places(location, request, lookup))
+      } catch .notFound {
+        return await notFound(query, lookup, suggestions: lookup.suggestions(for: query.text))
+      } catch {
+        return Outcome(result: .failure(error))
       }
-      let report = try await lookup.report(
-        for: WeatherRequest(
-          location: location, language: request.language, forecast: request.forecast,
-          extras: request.extras))
-      if request.staleLimit != nil {
-        lookup.keepLast(report, for: query.text, language: request.language)
-      }
-      return Outcome(result: .success(report))
-    } catch let error where ExitCode(error) == .temporaryFailure && request.staleLimit != nil {
-      // --stale: the last answer stands in, marked with its age, when it is recent enough.
-      guard let limit = request.staleLimit,
-        let last = lookup.lastReport(for: query.text, language: request.language, maxAge: limit)
-      else { return Outcome(result: .failure(error)) }
-      // Only a deadline (the run's, or the lookup's own) cancels a lookup: say so as a timeout.
-      let cause = error == .cancelled ? .temporarilyUnavailable(.timedOut) : error
-      return Outcome(result: .success(last.report), stale: (last.age, cause))
-    } catch .notFound {
-      guard let joined = query.joinedName, (try? await lookup.place(named: joined)) != nil else {
-        return Outcome(
-          result: .failure(.notFound(query: query.text)),
-          suggestions: lookup.suggestions(for: query.text))
-      }
-      return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
-    } catch {
-      return Outcome(result: .failure(error))
     }
+    // --stale and "did you mean" are the core's; the wording and the joined name are ours.
+    let answer = await lookup.answer(
+      for: WeatherRequest(
+        location: location, language: request.language, forecast: request.forecast,
+        extras: request.extras),
+      asked: query.text, policy: LookupPolicy(staleLimit: request.staleLimit, suggestions: true))
+    if let stale = answer.stale {
+      // Only a deadline (the run's, or the lookup's own) cancels a lookup: say so as a timeout.
+      let cause = stale.cause == .cancelled ? .temporarilyUnavailable(.timedOut) : stale.cause
+      return Outcome(result: answer.result, stale: (stale.age, cause))
+    }
+    guard case .failure(.notFound) = answer.result else { return Outcome(result: answer.result) }
+    return await notFound(query, lookup, suggestions: answer.suggestions)
+  }
+
+  /// For a name no place has: the name a neighbouring argument would have made, when a place
+  /// has it (`weather New York`), else the places with names near it.
+  private static func notFound(_ query: Query, _ lookup: WeatherLookup, suggestions: [Place])
+    async -> Outcome
+  {
+    guard let joined = query.joinedName, (try? await lookup.place(named: joined)) != nil else {
+      return Outcome(result: .failure(.notFound(query: query.text)), suggestions: suggestions)
+    }
+    return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
   }
 
   /// Every place a name or postal code matches, for `--places`.
