@@ -36,6 +36,10 @@ struct Runner: Sendable {
   var standardInputIsTerminal = false
 
   func run() async -> ExitCode {
+    if let word = KnownPlaceNames.helpWord(options.locations) {
+      errors("weather: no place named \"\(word)\"; for how to use weather, run: weather --help")
+      return .usage
+    }
     let configuration = Configuration(environment: environment, sources: sources)
     let settings: RunSettings
     // Until the settings give the deadline, stderr is written as it is.
@@ -44,12 +48,16 @@ struct Runner: Sendable {
         self.errors("weather: \($0)")
       }
     } catch {
+      // What was typed may be a key in the wrong place (`@KEY`, `units = KEY`).
+      let say = { (line: String) in
+        self.errors(configuration.redacted("weather: " + line, flag: self.options.apiKey))
+      }
       switch error {
       case .usage(let usage):
-        self.errors("weather: \(usage) (see weather --help)")
+        say("\(usage) (see weather --help)")
         return .usage
       case .configuration(let problem):
-        self.errors("weather: \(problem)")
+        say("\(problem)")
         return .configuration
       }
     }
