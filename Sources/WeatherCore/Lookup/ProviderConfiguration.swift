@@ -60,29 +60,34 @@ public struct ProviderConfiguration: Sendable {
   }
 
   /// The sources over `transport`: only those the lookup uses are made, so an unused source's
-  /// address is never read.
+  /// address is never read. The air and the alerts may each have a transport of their own (a
+  /// session of their own, so an extra never holds a connection the weather needs).
   /// - Throws: `ProviderConfigurationError` when they cannot be made.
-  package func makeSources(transport: any HTTPTransport) throws(ProviderConfigurationError)
-    -> LookupSources
-  {
+  package func makeSources(
+    transport: any HTTPTransport, airTransport: (any HTTPTransport)? = nil,
+    alertsTransport: (any HTTPTransport)? = nil
+  ) throws(ProviderConfigurationError) -> LookupSources {
     let chosen = try chosenSource()
     // A key serves only a source that needs it, and only when that source answers.
     let key = chosen.needsKey ? apiKey : nil
     let main = try parts(of: chosen, key: key, transport: transport)
     guard let weather = main.weather else { throw .unknownSource(chosen.name) }
-    var air = main.air
+    let usable = sources.descriptors.filter { !($0.needsKey && key == nil) }
     var geocoder = main.geocoder
+    if geocoder == nil, let other = usable.first(where: { $0.offers.contains(.geocoding) }) {
+      geocoder = try parts(of: other, key: key, transport: transport).geocoder
+    }
+    // The air from the source that answers when it has it, else from the first that does.
+    var air: (any AirQualitySource)?
+    if let source = ([chosen] + usable).first(where: { $0.offers.contains(.air) }) {
+      air = try parts(of: source, key: key, transport: airTransport ?? transport).air
+    }
     var feeds: [any AlertFeed] = []
-    for other in sources.descriptors where !(other.needsKey && key == nil) {
-      let wantsAir = air == nil && other.offers.contains(.air)
-      let wantsGeocoder = geocoder == nil && other.offers.contains(.geocoding)
-      let wantsAlerts = other.offers.contains(.alerts)
-      guard wantsAir || wantsGeocoder || wantsAlerts else { continue }
-      let made =
-        other.name == chosen.name ? main : try parts(of: other, key: key, transport: transport)
-      if wantsAir { air = made.air }
-      if wantsGeocoder { geocoder = made.geocoder }
-      if let feed = made.alerts { feeds.append(feed) }
+    for source in usable where source.offers.contains(.alerts) {
+      if let feed = try parts(of: source, key: key, transport: alertsTransport ?? transport).alerts
+      {
+        feeds.append(feed)
+      }
     }
     return LookupSources(
       weather: weather, geocoders: geocoder.map { [$0] } ?? [],

@@ -88,6 +88,22 @@ struct ProviderConfigurationTests {
     }
   }
 
+  @Test("the air and the alerts may each go through a transport of their own")
+  func ownTransports() async throws {
+    let weather = StubTransport(status: 500)
+    let air = StubTransport(status: 500)
+    let alerts = StubTransport(status: 500)
+    let sources = try ProviderConfiguration(apiKey: try testKey())
+      .makeSources(transport: weather, airTransport: air, alertsTransport: alerts)
+    let point = try Coordinate(latitude: 25.77, longitude: -80.19)
+    _ = try? await sources.extras.air?.air(at: point)
+    for feed in sources.extras.alertFeeds { _ = try? await feed.alerts(at: point) }
+    _ = try? await sources.weather.weather(WeatherQuery(coordinate: point))
+    #expect(air.urls.map(\.path) == ["/data/2.5/air_pollution"])
+    #expect(alerts.urls.map(\.path) == ["/alerts/active", "/data/3.0/onecall"])
+    #expect(weather.urls.map(\.path) == ["/data/2.5/weather"])
+  }
+
   @Test("the table: one entry per name, every alias unique, every variable its own")
   func table() {
     let names = SourceTable.standard.descriptors.flatMap { [$0.name] + $0.aliases }
