@@ -7,11 +7,15 @@ let package = Package(
   products: [
     .executable(name: "weather", targets: ["weather"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
+    // The embedded gazetteer (4 MB), a part the host chooses: a program that geocodes only
+    // through a service links WeatherCore alone.
+    .library(name: "WeatherPlaces", targets: ["WeatherPlaces"]),
   ],
   targets: [
     // No unsafe flags and no process-wide side effects anywhere under WeatherCore, so another
     // package can depend on it by version.
-    .target(name: "WeatherCore", dependencies: ["PlacesData"]),
+    .target(name: "WeatherCore"),
+    .target(name: "WeatherPlaces", dependencies: ["WeatherCore", "PlacesData"]),
     // The gazetteer's bytes, built by Scripts/build-places.py and included with .incbin.
     .target(
       name: "PlacesData", exclude: ["places.bin"], cSettings: [.headerSearchPath(".")]),
@@ -19,7 +23,7 @@ let package = Package(
     // when to delete it (Sources/CurlFixes/README.md): the `weather` executable's alone, as
     // they change the whole process.
     .target(name: "CurlFixes"),
-    .target(name: "WeatherCommand", dependencies: ["WeatherCore"]),
+    .target(name: "WeatherCommand", dependencies: ["WeatherCore", "WeatherPlaces"]),
     // --wrap routes the static build's calls to dispatch_queue_create_with_target through
     // SharedQueueFix.c (the dynamic build's go there through FoundationNetworkingBinding.c).
     .executableTarget(
@@ -35,11 +39,11 @@ let package = Package(
       name: "TestSupport", dependencies: ["WeatherCore"], path: "Tests/TestSupport",
       resources: [.copy("Fixtures")]),
     .executableTarget(
-      name: "weather-benchmark", dependencies: ["TestSupport", "WeatherCore"],
+      name: "weather-benchmark", dependencies: ["TestSupport", "WeatherCore", "WeatherPlaces"],
       path: "Benchmarks/WeatherBenchmark"),
     .testTarget(
       name: "WeatherCoreTests",
-      dependencies: ["WeatherCore", "TestSupport"]),
+      dependencies: ["WeatherCore", "WeatherPlaces", "TestSupport"]),
     // glibc's mallinfo2, for the test that a batch's memory stays flat.
     .target(name: "HeapInUse", path: "Tests/HeapInUse"),
     .testTarget(
@@ -49,7 +53,14 @@ let package = Package(
       name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"],
       resources: [.copy("Output/Renderers/Report/Goldens")]),
     .testTarget(name: "WeatherDocsTests", dependencies: ["WeatherDocs", "WeatherCommand"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["CurlFixes", "TestSupport", "weather"]),
+    // `weather` with a test-only source added to its table (Tests/TestSource): built for the
+    // end-to-end tests, never shipped.
+    .executableTarget(
+      name: "weather-test-source", dependencies: ["WeatherCommand", "WeatherCore"],
+      path: "Tests/TestSource"),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["CurlFixes", "TestSupport", "weather", "weather-test-source"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -61,7 +72,8 @@ if Context.environment["WEATHER_FUZZ"] == "1" {
     // LLVMFuzzerRunDriver's declaration; libFuzzer itself comes with the toolchain.
     .target(name: "LibFuzzer", path: "Fuzz/LibFuzzer"),
     .executableTarget(
-      name: "weather-fuzz", dependencies: ["WeatherCommand", "TestSupport", "LibFuzzer"],
+      name: "weather-fuzz",
+      dependencies: ["WeatherCommand", "WeatherPlaces", "TestSupport", "LibFuzzer"],
       path: "Fuzz/Targets"),
   ]
 }

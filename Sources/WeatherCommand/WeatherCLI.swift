@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherPlaces
 
 #if canImport(Glibc)
   import Glibc
@@ -38,16 +39,17 @@ package enum WeatherCLI {
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
   ///   - environment: The process environment.
+  ///   - sources: The sources it may use: the shipped table, or one a test extends.
   ///   - housekeeping: Work the executable runs every so many requests (CurlFixes' heap
   ///     release), if any.
   /// - Returns: The exit status (see `ExitCode`).
   package static func main(
-    arguments: [String], environment: [String: String],
+    arguments: [String], environment: [String: String], sources: SourceTable = .standard,
     housekeeping: URLSessionTransport.Housekeeping? = nil
   ) async -> Int32 {
     let invocation: Invocation
     do {
-      invocation = try CommandLineParser.parse(arguments)
+      invocation = try CommandLineParser.parse(arguments, sources: sources)
     } catch {
       // What was typed may be a key in the wrong place (`--units KEY`).
       let line = Configuration(environment: environment).redacted(
@@ -84,6 +86,7 @@ package enum WeatherCLI {
         colorAllowed: options.color == .always || (options.color == .auto && terminal))
       runner.transport = Runner.urlSession(housekeeping: housekeeping)
       runner.terminal = screen
+      runner.sources = sources
       runner.standardInputIsTerminal = isatty(STDIN_FILENO) == 1
       runner.interruption = Interruption()
       return await runner.run().rawValue

@@ -115,7 +115,8 @@ final class Printer {
       notes.append("weather: " + note)
     }
     notes += extraNotes(report, query: query)
-    if !forecastNoted, let note = ForecastShortfall.note(report, asked: options.forecastNoted) {
+    if !forecastNoted, let note = ForecastShortfall.note(
+        report, asked: options.forecastNoted, limit: options.forecastLimits[report.provider]) {
       notes.append("weather: " + note)
       forecastNoted = true
     }

@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherPlaces
 
 #if canImport(Glibc)
   import Glibc
@@ -23,6 +24,8 @@ struct Runner: Sendable {
   /// Sends each request; URLSession in a real run, a stub in tests. Retries, pacing and the
   /// time budget are laid over it here.
   var transport = Runner.urlSession(housekeeping: nil)
+  /// The sources the run may use.
+  var sources: SourceTable = .standard
   /// When the run began: the time budget counts from here, standard input included.
   var started = ContinuousClock.now
   /// Whether standard input is a terminal: a person typing the locations of `-` is not on
@@ -48,7 +51,7 @@ struct Runner: Sendable {
       errors("weather: no place named \"\(word)\"; for how to use weather, run: weather --help")
       return .usage
     }
-    let configuration = Configuration(environment: environment)
+    let configuration = Configuration(environment: environment, sources: sources)
     let settings: RunSettings
     // Until the settings give the deadline, stderr is written as it is.
     do {
@@ -76,15 +79,13 @@ struct Runner: Sendable {
     let deadline = interactive ? nil : started + .seconds(options.timeout)
     let output = self.output.waiting(until: deadline)
     let errors = self.errors.waiting(until: deadline)
-    let provider: any WeatherProvider
-    let extras: ExtraSources
+    let made: LookupSources
     do {
       // One transport for the weather and its extras: one pace, one deadline.
       let shared = RetryingTransport(
         transport(options), deadline: deadline,
         pacer: RequestPacer(requestsPerMinute: options.rate))
-      provider = try settings.provider.makeProvider(transport: shared)
-      extras = try settings.provider.makeExtras(transport: shared)
+      made = try settings.provider.makeSources(transport: shared)
     } catch {
       errors(
         "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
@@ -104,7 +105,7 @@ struct Runner: Sendable {
           + "(rebuild weather)")
     }
     let lookup = WeatherLookup(
-      provider: provider, extras: extras,
+      sources: made, gazetteer: Gazetteer.embedded,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
       maxAge: options.maxAge)
     let reader = options.locations.contains(.standardInput) ? standardInput() : nil
@@ -191,38 +192,41 @@ struct Runner: Sendable {
     case .success(let value): location = value
     case .failure(let error): return Outcome(result: .failure(error))
     }
-    do throws(WeatherError) {
-      if request.listPlaces {
+    if request.listPlaces {
+      do throws(WeatherError) {
         return Outcome(
           result: .failure(.notFound(query: query.text)),
           places: try await places(location, request, lookup))
+      } catch .notFound {
+        return await notFound(query, lookup, suggestions: lookup.suggestions(for: query.text))
+      } catch {
+        return Outcome(result: .failure(error))
       }
-      let report = try await lookup.report(
-        for: WeatherRequest(
-          location: location, language: request.language, forecast: request.forecast,
-          extras: request.extras))
-      if request.staleLimit != nil {
-        lookup.keepLast(report, for: query.text, language: request.language)
-      }
-      return Outcome(result: .success(report))
-    } catch let error where error.isTemporary && request.staleLimit != nil {
-      // --stale: the last answer stands in, marked with its age, when it is recent enough.
-      guard let limit = request.staleLimit,
-        let last = lookup.lastReport(for: query.text, language: request.language, maxAge: limit)
-      else { return Outcome(result: .failure(error)) }
-      // Only a deadline (the run's, or the lookup's own) cancels a lookup: say so as a timeout.
-      let cause = error == .cancelled ? .temporarilyUnavailable(.timedOut) : error
-      return Outcome(result: .success(last.report), stale: (last.age, cause))
-    } catch .notFound {
-      guard let joined = query.joinedName, (try? await lookup.place(named: joined)) != nil else {
-        return Outcome(
-          result: .failure(.notFound(query: query.text)),
-          suggestions: lookup.suggestions(for: query.text))
-      }
-      return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
-    } catch {
-      return Outcome(result: .failure(error))
     }
+    // --stale and "did you mean" are the core's; the wording and the joined name are ours.
+    let answer = await lookup.answer(
+      for: WeatherRequest(
+        location: location, language: request.language, forecast: request.forecast,
+        extras: request.extras),
+      asked: query.text, policy: LookupPolicy(staleLimit: request.staleLimit, suggestions: true))
+    if let stale = answer.stale {
+      // Only a deadline (the run's, or the lookup's own) cancels a lookup: say so as a timeout.
+      let cause = stale.cause == .cancelled ? .temporarilyUnavailable(.timedOut) : stale.cause
+      return Outcome(result: answer.result, stale: (stale.age, cause))
+    }
+    guard case .failure(.notFound) = answer.result else { return Outcome(result: answer.result) }
+    return await notFound(query, lookup, suggestions: answer.suggestions)
+  }
+
+  /// For a name no place has: the name a neighbouring argument would have made, when a place
+  /// has it (`weather New York`), else the places with names near it.
+  private static func notFound(_ query: Query, _ lookup: WeatherLookup, suggestions: [Place])
+    async -> Outcome
+  {
+    guard let joined = query.joinedName, (try? await lookup.place(named: joined)) != nil else {
+      return Outcome(result: .failure(.notFound(query: query.text)), suggestions: suggestions)
+    }
+    return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
   }
 
   /// Every place a name or postal code matches, for `--places`.

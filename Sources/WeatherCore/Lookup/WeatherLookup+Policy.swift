@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a lookup does beyond the weather, for a program that wants the command's behaviour
+/// without rewriting it: the last answer in place of a temporary failure, and places with
+/// names near one that no place has.
+public struct LookupPolicy: Sendable, Hashable {
+  /// How old, in seconds, the last answer for a location may be to stand in for one that
+  /// failed for a temporary reason (`WeatherError.isTemporary`), marked as stale; `nil` for
+  /// never. With a limit, every answer is kept for this.
+  public var staleLimit: TimeInterval?
+  /// Whether a name no place has comes back with places whose names are near it.
+  public var suggestions: Bool
+
+  /// Creates a policy.
+  public init(staleLimit: TimeInterval? = nil, suggestions: Bool = false) {
+    self.staleLimit = staleLimit
+    self.suggestions = suggestions
+  }
+}
+
+/// One lookup's outcome under a policy.
+public struct LookupAnswer: Sendable {
+  /// The report (fresh, or the last one when `stale` is set), or the error.
+  public let result: Result<Report, WeatherError>
+  /// For a last answer shown in place of a fresh one: its age in seconds, and why the fresh
+  /// one failed.
+  public let stale: (age: TimeInterval, cause: WeatherError)?
+  /// For a name no place has, with `LookupPolicy.suggestions`: places with names near it.
+  public let suggestions: [Place]
+}
+
+extension WeatherLookup {
+  /// The report for `request` under `policy`.
+  /// - Parameters:
+  ///   - request: What to look up.
+  ///   - text: The location as the person wrote it, by which the last answer is kept.
+  ///   - policy: The stale fallback and suggestions wanted.
+  /// - Returns: The report or the error, and what the policy added.
+  public func answer(for request: WeatherRequest, asked text: String, policy: LookupPolicy)
+    async -> LookupAnswer
+  {
+    do throws(WeatherError) {
+      let report = try await report(for: request)
+      if policy.staleLimit != nil { keepLast(report, for: text, language: request.language) }
+      return LookupAnswer(result: .success(report), stale: nil, suggestions: [])
+    } catch let error where error.isTemporary && policy.staleLimit != nil {
+      guard let limit = policy.staleLimit,
+        let last = lastReport(for: text, language: request.language, maxAge: limit)
+      else { return LookupAnswer(result: .failure(error), stale: nil, suggestions: []) }
+      return LookupAnswer(
+        result: .success(last.report), stale: (last.age, error), suggestions: [])
+    } catch .notFound(let query) where policy.suggestions {
+      return LookupAnswer(
+        result: .failure(.notFound(query: query)), stale: nil, suggestions: suggestions(for: text))
+    } catch {
+      return LookupAnswer(result: .failure(error), stale: nil, suggestions: [])
+    }
+  }
+}
