@@ -15,8 +15,8 @@ struct RendererLifeCycleTests {
   let place: Place
 
   init() async throws {
-    let provider = try ProviderConfiguration(choice: .openWeatherMap, apiKey: APIKey("key"))
-      .makeProvider(transport: try StubTransport(fixture: "owm-current-zocca"))
+    let provider = try ProviderConfiguration(choice: "openweathermap", apiKey: APIKey("key"))
+      .makeSources(transport: try StubTransport(fixture: "owm-current-zocca")).weather
     let observation = try await provider.weather(
       WeatherQuery(coordinate: Coordinate(latitude: 44.34, longitude: 10.99))
     ).current
