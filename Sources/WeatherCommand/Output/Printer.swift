@@ -115,8 +115,10 @@ final class Printer {
       notes.append("weather: " + note)
     }
     notes += extraNotes(report, query: query)
-    if !forecastNoted, let note = ForecastShortfall.note(
-        report, asked: options.forecastNoted, limit: options.forecastLimits[report.provider]) {
+    if !forecastNoted,
+      let note = ForecastShortfall.note(
+        report, asked: options.forecastNoted, limit: options.forecastLimits[report.provider])
+    {
       notes.append("weather: " + note)
       forecastNoted = true
     }
