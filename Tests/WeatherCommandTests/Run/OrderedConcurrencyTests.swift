@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import WeatherCore
 
@@ -24,7 +23,7 @@ struct OrderedConcurrencyTests {
 
   @Test("at the deadline every unfinished item is cancelled, and every item is still handled")
   func deadline() async {
-    let cancelled = Mutex(0)
+    let cancelled = Locked(0)
     var handled = 0
     await forEachConcurrently(
       from: Self.source(0..<50), limit: 8, until: .now + .milliseconds(200)
@@ -64,7 +63,7 @@ struct OrderedConcurrencyTests {
 
   @Test("a source that waits holds nothing back, and the deadline ends the wait")
   func waitingSource() async {
-    let first = Mutex(true)
+    let first = Locked(true)
     var seen: [Int] = []
     await forEachConcurrently(
       from: {
@@ -87,7 +86,7 @@ struct OrderedConcurrencyTests {
 
   /// A source that gives `items` one by one.
   static func source(_ items: Range<Int>) -> @Sendable () async -> Int? {
-    let rest = Mutex(items.makeIterator())
+    let rest = Locked(items.makeIterator())
     return { rest.withLock { $0.next() } }
   }
 }

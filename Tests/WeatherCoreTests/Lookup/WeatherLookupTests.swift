@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import WeatherCore
 
@@ -98,7 +97,7 @@ struct WeatherLookupTests {
 final class RecordingProvider: WeatherProvider {
   private let places: [Place]
   private let observation: @Sendable (Coordinate) -> Observation
-  private let asked = Mutex<(places: [PlaceQuery], weather: [WeatherQuery])>(([], []))
+  private let asked = Locked<(places: [PlaceQuery], weather: [WeatherQuery])>(([], []))
 
   init(places: [Place], observation: @escaping @Sendable (Coordinate) -> Observation) {
     self.places = places
