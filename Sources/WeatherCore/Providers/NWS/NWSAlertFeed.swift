@@ -14,7 +14,7 @@ public struct NWSAlertFeed: AlertFeed {
   /// Creates the feed.
   package init(base: URL, transport: any HTTPTransport) {
     self.base = base
-    requester = APIRequester(transport: transport, redact: { $0 })
+    requester = APIRequester(transport: transport, service: "NWS", redact: { $0 })
   }
 
   /// `NWS`.
@@ -36,7 +36,7 @@ public struct NWSAlertFeed: AlertFeed {
     guard let url = makeURL(base: base, path: "/alerts/active", query: [("point", point)]) else {
       throw .requestRejected("cannot build a request from the configured address")
     }
-    return try await requester.fetch(url, as: NWSAlertsResponse.self, query: point)
+    return try await requester.fetch(url, as: NWSAlertsResponse.self, query: nil)
       .alerts(at: coordinate)
   }
 }

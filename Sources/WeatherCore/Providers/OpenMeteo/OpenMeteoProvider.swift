@@ -14,7 +14,7 @@ public struct OpenMeteoProvider: WeatherProvider {
   package init(geocodingBase: URL, forecastBase: URL, transport: any HTTPTransport) {
     self.geocodingBase = geocodingBase
     self.forecastBase = forecastBase
-    requester = APIRequester(transport: transport, redact: { $0 })
+    requester = APIRequester(transport: transport, service: "Open-Meteo", redact: { $0 })
   }
 
   /// `open-meteo`.
@@ -62,14 +62,14 @@ public struct OpenMeteoProvider: WeatherProvider {
   public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     let response = try await fetch(
       .forecast(query.coordinate, query.forecast), as: OpenMeteoForecastResponse.self,
-      query: query.coordinate.description)
+      query: nil)
     return try response.weather(
       requested: query.coordinate, forecast: query.forecast, language: query.language ?? "en"
     ).checked()
   }
 
   private func fetch<Body: Decodable>(
-    _ endpoint: OpenMeteoEndpoint, as type: Body.Type, query: String
+    _ endpoint: OpenMeteoEndpoint, as type: Body.Type, query: String?
   ) async throws(WeatherError) -> Body {
     guard let url = endpoint.url(geocodingBase: geocodingBase, forecastBase: forecastBase) else {
       throw .requestRejected("cannot build a request from the configured address")

@@ -12,7 +12,8 @@ public struct OneCallAlertFeed: AlertFeed {
   package init(baseURL: URL, apiKey: APIKey, transport: any HTTPTransport) {
     self.baseURL = baseURL
     self.apiKey = apiKey
-    requester = APIRequester(transport: transport, redact: apiKey.redact)
+    requester = APIRequester(
+      transport: transport, service: "OpenWeatherMap One Call", redact: apiKey.redact)
   }
 
   /// `OpenWeatherMap One Call`.
