@@ -137,6 +137,19 @@ struct AirAndAlertsTests {
       ])
   }
 
+  @Test("an NWS 401 names the NWS and what it did, never a One Call subscription")
+  func nwsRefuses() async throws {
+    weather.server.route("/alerts/active", .json(#"{"title":"Unauthorized"}"#, status: 401))
+    let result = try await weather.run(["--alerts", miami])
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.count == 1)
+    #expect(
+      result.stderrLines == [
+        "weather: \(miami): no alerts from NWS: it refused the request (HTTP 401, unauthorized); "
+          + "the weather is shown without them"
+      ])
+  }
+
   @Test("a place no feed covers: one note naming it, exit 0; JSON alerts null")
   func uncovered() async throws {
     let result = try await weather.run(["--alerts", "--json", seoul], environment: keyless)

@@ -30,8 +30,13 @@ enum ExtraNotes {
     return ExitCode(error) == .temporaryFailure
   }
 
-  /// A cancellation here is the run's deadline: said as a timeout.
+  /// A cancellation here is the run's deadline: said as a timeout. A refusal is the extra's
+  /// own, whatever it says of the key: an extra's source may need no key at all (the NWS).
   private static func reason(_ error: WeatherError) -> String {
-    ErrorMessage.text(for: error == .cancelled ? .temporarilyUnavailable(.timedOut) : error)
+    switch error {
+    case .cancelled: ErrorMessage.text(for: .temporarilyUnavailable(.timedOut))
+    case .keyRejected: "it refused the request (HTTP 401, unauthorized)"
+    default: ErrorMessage.text(for: error)
+    }
   }
 }

@@ -42,7 +42,7 @@ extension WeatherLookup {
       let alerts = AlertList.current(try await feed.alerts(at: coordinate), now: Date())
       if maxAge > 0 { cache?.storeExtra(alerts, at: coordinate, key: key) }
       return ExtraOutcome(value: alerts)
-    } catch .keyRejected {
+    } catch .keyRejected where feed.refusalMeansSubscription {
       return ExtraOutcome(problem: .alertsNeedSubscription(feed: feed.name))
     } catch {
       return ExtraOutcome(problem: .alertsFailed(feed: feed.name, error))
