@@ -166,10 +166,40 @@ struct AirAndAlertsTests {
     let alone = try await weather.run(["--alerts", "--timeout", "2", miami])
     #expect(alone.status == 75)
     #expect(alone.stdout.hasPrefix("Zocca, IT  25°C"))
-    #expect(alone.stderr.contains("no alerts from NWS: timed out"))
+    #expect(alone.stderr.contains("no alerts from NWS: it did not answer in time"))
     let both = try await weather.run(["--alerts", "--air", "--timeout", "2", miami])
     #expect(both.status == 0)
     #expect(both.stdout.contains("AQI 31 good"))
+  }
+
+  @Test(
+    "a hanging feed and 15 places at --parallel 1: every weather prints, the feed is named once")
+  func hangingFeedBatch() async throws {
+    weather.server.route("/alerts/active", TestResponse(status: 200, delivery: .hang))
+    // In Florida: the NWS covers each. One at a time, each extra's second after its weather
+    // would take 15 s if it held the turn; on its own budget the batch ends in about 2.
+    let places = (10..<25).map { "25.\($0),-80.19" }
+    let options = ["--alerts", "--air", "--no-cache", "--timeout", "8", "--parallel", "1"]
+    for environment in [keyless, weather.environment()] {
+      let result = try await weather.run(options + places, environment: environment)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdoutLines.count == 15)
+      #expect(result.stdoutLines.allSatisfy { $0.contains("°C") && $0.contains("AQI") })
+      #expect(
+        result.stderrLines == [
+          "weather: no alerts from NWS: it did not answer in time (an extra waits at most 1s "
+            + "after its place's weather, or as long as the weather took); the weather is shown "
+            + "without them"
+        ])
+    }
+    // The alerts alone were asked for: the run says they are missing (75), every weather still
+    // printed.
+    let alone = try await weather.run(
+      ["--alerts", "--no-cache", "--timeout", "8", "--parallel", "1"] + places,
+      environment: keyless)
+    #expect(alone.status == 75)
+    #expect(alone.stdoutLines.count == 15)
+    #expect(alone.stderrLines.count == 1)
   }
 
   @Test("10,000 alerts within the body cap: the 100 most severe kept, 10 lines and a count")

@@ -13,6 +13,10 @@ enum ExtraNotes {
     case .alertsNeedSubscription:
       "alerts need One Call 3.0 on this key (OpenWeatherMap's \"One Call by Call\" "
         + "subscription); the weather is shown without them"
+    case .airTooSlow(let source):
+      "no air quality from \(source): \(slow); the weather is shown without it"
+    case .alertsTooSlow(let feed):
+      "no alerts from \(feed): \(slow); the weather is shown without them"
     case .noAlertFeed(let country):
       "\(place): no alert feed covers \(country.map { SafeText.line($0, limit: 10) } ?? "this place"); "
         + "alerts come from the NWS in the US and its territories, and elsewhere from "
@@ -20,14 +24,31 @@ enum ExtraNotes {
     }
   }
 
+  /// Why an extra is missing when its source was too slow, for every place it was slow for.
+  private static let slow =
+    "it did not answer in time (an extra waits at most 1s after its place's weather, or as "
+    + "long as the weather took)"
+
+  /// Whether `problem` is said once a run, whatever places it is missing for: the source's
+  /// own (a key without the subscription, a slow source), not a place's.
+  static func isOncePerRun(_ problem: ExtraProblem) -> Bool {
+    switch problem {
+    case .alertsNeedSubscription, .airTooSlow, .alertsTooSlow: true
+    case .airFailed, .alertsFailed, .noAlertFeed: false
+    }
+  }
+
   /// Whether the run's exit code should say so: with `--alerts` the only extra asked for on
-  /// the command line, a temporary failure of the alert feed is the run's (75), as it would
-  /// be for the weather; otherwise a missing extra never changes the exit code.
+  /// the command line, a temporary failure of the alert feed (a slow one included) is the
+  /// run's (75), as it would be for the weather; otherwise a missing extra never changes the
+  /// exit code.
   static func failsRun(_ problem: ExtraProblem, options: Options) -> Bool {
-    guard case .alertsFailed(_, let error) = problem, options.given.contains(.alerts),
-      !options.extras.air
-    else { return false }
-    return ExitCode(error) == .temporaryFailure
+    guard options.given.contains(.alerts), !options.extras.air else { return false }
+    switch problem {
+    case .alertsFailed(_, let error): return ExitCode(error) == .temporaryFailure
+    case .alertsTooSlow: return true
+    default: return false
+    }
   }
 
   /// A cancellation here is the run's deadline: said as a timeout. A refusal is the extra's

@@ -24,7 +24,8 @@ final class Printer {
   private var reported = false
   private var exitCode = ExitCode.success
   private var forecastNoted = false
-  private var subscriptionNoted = false
+  /// The extras' problems said once a run, already said.
+  private var notedOnce: [ExtraProblem] = []
   private var cutOff = 0
   private var headerPrinted = false
   /// Whether the run has said that names with spaces need quotes: once is enough.
@@ -154,13 +155,14 @@ final class Printer {
     return ExitCode(writing: output, errors: errors) ?? exitCode
   }
 
-  /// One warning for each extra the report is missing (the subscription note once a run),
-  /// and the exit code when the missing alerts were what the run asked for.
+  /// One warning for each extra the report is missing (the subscription note, and each slow
+  /// source's, once a run), and the exit code when the missing alerts were what the run
+  /// asked for.
   private func noteExtras(_ report: Report, query: Query) {
     for problem in report.problems {
-      if case .alertsNeedSubscription = problem {
-        if subscriptionNoted { continue }
-        subscriptionNoted = true
+      if ExtraNotes.isOncePerRun(problem) {
+        if notedOnce.contains(problem) { continue }
+        notedOnce.append(problem)
       }
       say("weather: " + ExtraNotes.text(problem, place: query.displayed), on: errors)
       if exitCode == .success, ExtraNotes.failsRun(problem, options: options) {

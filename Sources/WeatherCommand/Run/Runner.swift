@@ -60,12 +60,19 @@ struct Runner: Sendable {
     let provider: any WeatherProvider
     let extras: ExtraSources
     do {
-      // One transport for the weather and its extras: one pace, one deadline.
-      let shared = RetryingTransport(
-        transport(options), deadline: deadline,
-        pacer: RequestPacer(requestsPerMinute: options.rate))
-      provider = try settings.provider.makeProvider(transport: shared)
-      extras = try settings.provider.makeExtras(transport: shared)
+      // The weather and its extras keep one pace and one deadline. Each extra asked for has
+      // connections of its own (the services may share a host, and its limit of connections),
+      // so a slow feed never holds one the weather or the other extra needs.
+      let pacer = RequestPacer(requestsPerMinute: options.rate)
+      let weather = RetryingTransport(transport(options), deadline: deadline, pacer: pacer)
+      let wanted = extrasWanted(options)
+      let own = { (asked: Bool) in
+        asked ? RetryingTransport(transport(options), deadline: deadline, pacer: pacer) : weather
+      }
+      provider = try settings.provider.makeProvider(transport: weather)
+      extras = ExtraSources(
+        air: try settings.provider.makeExtras(transport: own(wanted.air)).air,
+        alertFeeds: try settings.provider.makeExtras(transport: own(wanted.alerts)).alertFeeds)
     } catch {
       errors(
         "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
@@ -103,6 +110,8 @@ struct Runner: Sendable {
       }
       return await Self.outcome(
         for: query, request: request, lookup: lookup, within: options.timeout)
+    } finish: { query, outcome in
+      await Self.finished(outcome, for: query, request: request, lookup: lookup)
     } inOrder: { query, outcome in
       printer.print(outcome, for: query)
     }
@@ -170,14 +179,11 @@ struct Runner: Sendable {
           result: .failure(.notFound(query: query.text)),
           places: try await places(location, request, lookup))
       }
-      let report = try await lookup.report(
+      let pending = try await lookup.pendingReport(
         for: WeatherRequest(
           location: location, language: request.language, forecast: request.forecast,
           extras: request.extras))
-      if request.staleLimit != nil {
-        lookup.keepLast(report, for: query.text, language: request.language)
-      }
-      return Outcome(result: .success(report))
+      return Outcome(result: .success(pending.report), pending: pending)
     } catch let error where ExitCode(error) == .temporaryFailure && request.staleLimit != nil {
       // --stale: the last answer stands in, marked with its age, when it is recent enough.
       guard let limit = request.staleLimit,
@@ -196,6 +202,19 @@ struct Runner: Sendable {
     } catch {
       return Outcome(result: .failure(error))
     }
+  }
+
+  /// `outcome` with its extras, once they are in or their budget is over (`PendingReport`);
+  /// with `--stale`, the whole answer is kept as the last one.
+  private static func finished(
+    _ outcome: Outcome, for query: Query, request: RequestShape, lookup: WeatherLookup
+  ) async -> Outcome {
+    guard let pending = outcome.pending else { return outcome }
+    let report = await pending.completed()
+    if request.staleLimit != nil {
+      lookup.keepLast(report, for: query.text, language: request.language)
+    }
+    return Outcome(result: .success(report))
   }
 
   /// Every place a name or postal code matches, for `--places`.
@@ -231,16 +250,19 @@ struct Outcome: Sendable {
   var places: [Place]?
   /// With `--stale`: the age in seconds of the last answer shown, and why a fresh one failed.
   var stale: (age: Double, cause: WeatherError)?
+  /// The weather in, its extras still to come (`Runner.finished`).
+  var pending: PendingReport?
 
   init(
     result: Result<Report, WeatherError>, joinedName: String? = nil,
     suggestions: [Place] = [], places: [Place]? = nil,
-    stale: (age: Double, cause: WeatherError)? = nil
+    stale: (age: Double, cause: WeatherError)? = nil, pending: PendingReport? = nil
   ) {
     self.result = result
     self.joinedName = joinedName
     self.suggestions = suggestions
     self.places = places
     self.stale = stale
+    self.pending = pending
   }
 }
