@@ -11,7 +11,8 @@ private func nwsBody(_ features: [String]) -> String {
 
 /// One alert's properties, in force until 2099 unless told otherwise.
 private func alert(
-  _ event: String, severity: String = "Severe", ends: String = "2099-01-07T06:00:00-05:00",
+  _ event: String, severity: String = "Severe", onset: String = "2026-01-01T00:00:00Z",
+  ends: String = "2099-01-07T06:00:00-05:00",
   description: String = "Snow.", extra: String = ""
 ) -> String {
   let escaped = { (text: String) in
@@ -27,7 +28,7 @@ private func alert(
       }.joined() + "\""
   }
   return #""event":\#(escaped(event)),"severity":"\#(severity)","status":"Actual","#
-    + #""messageType":"Alert","onset":"2026-01-01T00:00:00Z","ends":"\#(ends)","#
+    + #""messageType":"Alert","onset":"\#(onset)","ends":"\#(ends)","#
     + #""senderName":"NWS Miami FL","headline":"h","description":\#(escaped(description))"#
     + extra
 }
@@ -104,7 +105,8 @@ struct AirAndAlertsTests {
     #expect(result.status == 0)
     #expect(result.stdoutLines.count == 2)
     #expect(
-      result.stdoutLines[1] == "  ⚠ Severe: Winter Storm Warning until Wed 13:00 (NWS Miami FL)")
+      result.stdoutLines[1]
+        == "  ⚠ Severe: Winter Storm Warning until 2099-01-07 13:00 (NWS Miami FL)")
     let request = try #require(weather.server.requests.first { $0.path == "/alerts/active" })
     #expect(request.value("point") == "25.77,-80.19")
     #expect(request.headers["user-agent"]?.hasPrefix("weather-cli/") == true)
@@ -148,6 +150,27 @@ struct AirAndAlertsTests {
         "weather: \(miami): no alerts from NWS: it refused the request (HTTP 401, unauthorized); "
           + "the weather is shown without them"
       ])
+  }
+
+  @Test("an alert that ends before it begins is left out with a note; the others stand")
+  func endsBeforeItBegins() async throws {
+    weather.server.route(
+      "/alerts/active",
+      .json(
+        nwsBody([
+          alert("Winter Storm Warning"),
+          alert("Flood Watch", onset: "2099-02-01T00:00:00Z", ends: "2099-01-07T06:00:00Z"),
+        ])))
+    let result = try await weather.run(["--alerts", miami])
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.count == 2)
+    #expect(result.stdoutLines[1].contains("Winter Storm Warning"))
+    #expect(
+      result.stderrLines == [
+        "weather: \(miami): an alert from NWS left out: it ends before it begins"
+      ])
+    let json = try await weather.run(["--alerts", "--json", miami])
+    #expect(!json.stdout.contains("Flood Watch"))
   }
 
   @Test("a place no feed covers: one note naming it, exit 0; JSON alerts null")
@@ -214,7 +237,7 @@ struct AirAndAlertsTests {
     #expect(human.status == 0)
     #expect(human.stdoutLines.count == 1 + 10 + 1)
     #expect(human.stdoutLines[1] == "  ⚠ Extreme: E9999")
-    #expect(human.stdoutLines.last == "  … and 90 more alerts (all of them with --json)")
+    #expect(human.stdoutLines.last == "  … and 90 more alerts (the 100 most severe with --json)")
     let json = try await weather.run(["--alerts", "--json", miami])
     #expect(json.stdout.components(separatedBy: #""event":"#).count - 1 == 100)
   }
@@ -233,7 +256,7 @@ struct AirAndAlertsTests {
     #expect(human.stdoutLines.count == 2, "\(human.stderr)")
     #expect(
       human.stdoutLines.last
-        == "  ⚠ Unknown: Storm?[31mRED?gnol \"quoted\"\\ until Wed 13:00 (NWS Miami FL)")
+        == "  ⚠ Unknown: Storm?[31mRED?gnol \"quoted\"\\ until 2099-01-07 13:00 (NWS Miami FL)")
     let json = try await weather.run(["--alerts", "--json", miami])
     #expect(
       json.stdout.contains(

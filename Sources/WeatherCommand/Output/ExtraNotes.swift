@@ -17,6 +17,9 @@ enum ExtraNotes {
       "no air quality from \(source): \(slow); the weather is shown without it"
     case .alertsTooSlow(let feed):
       "no alerts from \(feed): \(slow); the weather is shown without them"
+    case .alertsEndBeforeTheyBegin(let feed, let count):
+      "\(place): \(count == 1 ? "an alert" : "\(count) alerts") from \(feed) left out: "
+        + "\(count == 1 ? "it ends" : "each ends") before it begins"
     case .noAlertFeed(let country):
       "\(place): no alert feed covers \(country.map { SafeText.line($0, limit: 10) } ?? "this place"); "
         + "alerts come from the NWS in the US and its territories, and elsewhere from "
@@ -34,7 +37,7 @@ enum ExtraNotes {
   static func isOncePerRun(_ problem: ExtraProblem) -> Bool {
     switch problem {
     case .alertsNeedSubscription, .airTooSlow, .alertsTooSlow: true
-    case .airFailed, .alertsFailed, .noAlertFeed: false
+    case .airFailed, .alertsFailed, .alertsEndBeforeTheyBegin, .noAlertFeed: false
     }
   }
 

@@ -47,4 +47,6 @@ public enum ExtraProblem: Sendable, Equatable {
   case airTooSlow(source: String)
   /// The alert feed did not answer within the extra's budget (`PendingReport`).
   case alertsTooSlow(feed: String)
+  /// The feed sent this many alerts that end before they begin: left out, the others shown.
+  case alertsEndBeforeTheyBegin(feed: String, Int)
 }
