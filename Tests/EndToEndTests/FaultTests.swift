@@ -35,8 +35,8 @@ struct FaultTests {
     #expect(
       result.stderr
         == "weather: 37.5,127: could not read the weather service's answer: Open-Meteo at "
-        + "127.0.0.1:\(weather.server.port) answered 404 (not found) for a coordinate; check its "
-        + "address, or a proxy in the way\n")
+        + "127.0.0.1:\(weather.server.port) answered 404 (not found); check its address, or a "
+        + "proxy in the way\n")
   }
 
   @Test("a server that keeps failing is tried three times in all, then exit 75")

@@ -72,7 +72,7 @@ enum ErrorMessage {
     case .tooManyRedirects: "too many redirects"
     case .notFoundAt(let service, let host):
       "\(SafeText.line(service, limit: 40)) at \(SafeText.line(host, limit: 100)) answered 404 "
-        + "(not found) for a coordinate; check its address, or a proxy in the way"
+        + "(not found); check its address, or a proxy in the way"
     }
   }
 }
