@@ -54,13 +54,10 @@ enum ExtraNotes {
     }
   }
 
-  /// A cancellation here is the run's deadline: said as a timeout. A refusal is the extra's
-  /// own, whatever it says of the key: an extra's source may need no key at all (the NWS).
+  /// A refusal is the extra's own, whatever it says of the key: an extra's source may need
+  /// no key at all (the NWS). (A stopped extra is one too slow, `PendingReport`.)
   private static func reason(_ error: WeatherError) -> String {
-    switch error {
-    case .cancelled: ErrorMessage.text(for: .temporarilyUnavailable(.timedOut))
-    case .keyRejected: "it refused the request (HTTP 401, unauthorized)"
-    default: ErrorMessage.text(for: error)
-    }
+    error == .keyRejected
+      ? "it refused the request (HTTP 401, unauthorized)" : ErrorMessage.text(for: error)
   }
 }
