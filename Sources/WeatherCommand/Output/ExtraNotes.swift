@@ -1,3 +1,4 @@
+import Foundation
 import WeatherCore
 
 /// The warnings for extras a report is missing, in the voice of every error: the weather
@@ -54,10 +55,14 @@ enum ExtraNotes {
     }
   }
 
-  /// A refusal is the extra's own, whatever it says of the key: an extra's source may need
-  /// no key at all (the NWS). (A stopped extra is one too slow, `PendingReport`.)
+  /// Why the extra's source failed, said of the source the line names (`it`), never of "the
+  /// weather service", which did answer. A refusal is the source's own, whatever it says of
+  /// the key: an extra's source may need no key at all (the NWS). (A stopped extra is one too
+  /// slow, `PendingReport`.)
   private static func reason(_ error: WeatherError) -> String {
-    error == .keyRejected
-      ? "it refused the request (HTTP 401, unauthorized)" : ErrorMessage.text(for: error)
+    guard error != .keyRejected else { return "it refused the request (HTTP 401, unauthorized)" }
+    return ErrorMessage.text(for: error)
+      .replacingOccurrences(of: "the weather service's", with: "its")
+      .replacingOccurrences(of: "the weather service", with: "it")
   }
 }
