@@ -51,6 +51,7 @@ PINS = {
 
 MAGIC = b"WPL1"
 NO_REGION = 0xFFFF
+NO_PLACE = 0xFFFF
 OWN_KEY = 0x80000000
 # How far an airport may lie from the place of the city it serves.
 AIRPORT_REACH_KM = 150
@@ -179,19 +180,36 @@ def read_regions(archive):
                 fits = len("|".join(keys + [key]).encode()) <= 255
                 if key and "|" not in key and key not in keys and fits:
                     keys.append(key)
-        regions[code] = (name, keys)
+        regions[code] = (shown_region(name, aliases), keys)
     return regions
 
 
+def shown_region(name, aliases):
+    """A region's name as people write it, without the comma of ISO 3166-2's order, which
+    reads as a separator where a place is named ("Ath, wallonne, Région, BE"): "wallonne,
+    Région" is "Région wallonne" when an alias says so, else the first Latin alias without a
+    comma ("San Andrés y Providencia"), else the two parts turned round."""
+    if "," not in name:
+        return name
+    head, _, tail = name.partition(",")
+    turned = f"{tail.strip()} {head.strip()}"
+    latin = [a for a in aliases if "," not in a
+             and {script(c) for c in a} <= {"ascii", "latin", "punctuation"}]
+    if any(fold(a) == fold(turned) for a in aliases) or not latin:
+        return turned
+    return latin[0]
+
+
 def read_airports(archive):
-    """(code, is a city code, city, country, lat, lon), sorted by code."""
+    """(code, is a city code, city, country, lat, lon, the airport's name or None for a city
+    code), sorted by code."""
     rows = csv.DictReader(io.StringIO(archive.read("airportsdata/airports.csv").decode("utf-8")))
     airports = {}
     for row in rows:
         code = row["iata"]
         if len(code) == 3 and code.isalpha() and code.isupper() and code not in airports:
             airports[code] = (code, False, row["city"] or row["name"], row["country"],
-                              float(row["lat"]), float(row["lon"]))
+                              float(row["lat"]), float(row["lon"]), row["name"])
     macs = csv.DictReader(io.StringIO(archive.read("airportsdata/iata_macs.csv").decode("utf-8")))
     positions = {}
     for row in macs:
@@ -202,7 +220,7 @@ def read_airports(archive):
         if code not in airports and len(code) == 3 and code.isalpha():
             lat = sum(a[4] for a in members) / len(members)
             lon = sum(a[5] for a in members) / len(members)
-            airports[code] = (code, True, city, country, lat, lon)
+            airports[code] = (code, True, city, country, lat, lon, None)
     return [airports[code] for code in sorted(airports)]
 
 
@@ -263,7 +281,7 @@ def build(cache):
             entries.add((key.encode(), index, name))
 
     airport_rows = []
-    for code, is_city, city, country, lat, lon in airports:
+    for code, is_city, city, country, lat, lon, airport_name in airports:
         best = None
         for index in places_by_key.get((country, fold(city)), []):
             place = places[index]
@@ -275,7 +293,17 @@ def build(cache):
             target = len(places) - 1
         else:
             target = best[1]
-        airport_rows.append((code, is_city, target))
+        airport_rows.append((code, is_city, target, airport_name, lat, lon, country))
+    # An airport's own place, after every other: where the airport is, named as the airport
+    # with the city it serves ("Incheon International Airport (ICN), Seoul"), in no name's
+    # list, so only its code finds it.
+    for index, (code, is_city, target, airport_name, lat, lon, country) in enumerate(airport_rows):
+        own = NO_PLACE
+        if airport_name:
+            name = f"{airport_name} ({code}), {places[target][3]}"
+            places.append((fixed(lat), fixed(lon), 0, name, country, NO_REGION))
+            own = len(places) - 1
+        airport_rows[index] = (code, is_city, target, own)
     if len(places) >= 0xFFFF:
         sys.exit("build-places: too many places for 16-bit indices")
 
@@ -295,8 +323,8 @@ def build(cache):
         name, keys = regions[code]
         region_bytes += struct.pack("<II", strings.add(name), strings.add("|".join(keys)))
     airport_bytes = bytearray()
-    for code, is_city, target in airport_rows:
-        airport_bytes += struct.pack("<3sBHH", code.encode("ascii"), 1 if is_city else 0, target, 0)
+    for code, is_city, target, own in airport_rows:
+        airport_bytes += struct.pack("<3sBHH", code.encode("ascii"), 1 if is_city else 0, target, own)
 
     header_size = 48
     sections = [place_bytes, entry_bytes, region_bytes, airport_bytes, strings.data]

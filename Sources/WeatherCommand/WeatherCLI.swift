@@ -13,16 +13,25 @@ package enum WeatherCLI {
   /// starts: standard descriptors that were closed are opened on `/dev/null`, and limits too
   /// low to run under (`ulimit -n`, `ulimit -v`) are told in one line; Foundation is kept
   /// from making folders in the home directory (which changes the environment, safe only
-  /// while there is one thread).
+  /// while there is one thread); SIGQUIT (Ctrl-\) quits at once.
   /// - Returns: `nil` to go on, or the exit status (71, EX_OSERR) when a limit is too low.
   package static func prepareProcess() -> Int32? {
     TextOutput.reopenClosedStandardDescriptors()
+    quitOnSIGQUIT()
     guard let problem = ProcessLimits.problem() else {
       URLSessionTransport.keepFoundationOutOfHome()
       return nil
     }
     TextOutput.standardError("weather: \(problem)")
     return ExitCode.systemLimit.rawValue
+  }
+
+  /// Ctrl-\ quits at once with 131 (128 + SIGQUIT), as a shell reports a process it ended:
+  /// the Swift runtime's backtracer otherwise takes the signal for a crash, prints a report
+  /// of every thread, and lets the run go on. `SWIFT_BACKTRACE` set asks for that report.
+  private static func quitOnSIGQUIT() {
+    guard getenv("SWIFT_BACKTRACE") == nil else { return }
+    signal(SIGQUIT) { _ in _exit(128 + SIGQUIT) }
   }
 
   /// Runs the command.
@@ -35,7 +44,11 @@ package enum WeatherCLI {
     do {
       invocation = try CommandLineParser.parse(arguments)
     } catch {
-      TextOutput.standardError("weather: \(SafeText.line(error.message)) (see weather --help)")
+      // What was typed may be a key in the wrong place (`--units KEY`).
+      let line = Configuration(environment: environment).redacted(
+        "weather: \(SafeText.line(error.message)) (see weather --help)",
+        flag: CommandLineParser.apiKey(in: arguments))
+      TextOutput.standardError(line)
       return ExitCode.usage.rawValue
     }
     switch invocation {

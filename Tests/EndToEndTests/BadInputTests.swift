@@ -18,6 +18,8 @@ struct BadInputTests {
       "", "   ", String(repeating: "x", count: 10_000), "Seo\nul", "Se\u{1}oul", "91,0", "0,181",
       "nan,inf",
       "1e999,0", "-91,-181",
+      // One Character of 60,000 combining marks: 120 KB, which once became a 720 KB request.
+      "a" + String(repeating: "\u{301}", count: 60_000),
     ])
   func badLocation(location: String) async throws {
     let result = try await weather.run([location])
@@ -74,5 +76,24 @@ struct BadInputTests {
     #expect(result.status == 64)
     #expect(result.stdoutLines.count == 2)
     #expect(result.stderrLines.count == 1)
+  }
+
+  @Test("a byte-order mark before the first line of standard input is not part of the name")
+  func byteOrderMark() async throws {
+    let result = try await weather.run(["-"], stdin: "\u{FEFF}Seoul\r\n")
+    #expect(result.status == 0)
+    #expect(result.stdout == "Seoul, KR  25°C  moderate rain\n")
+  }
+
+  @Test(
+    "weather help, usage or ? alone points at --help, with no request",
+    arguments: ["help", "usage", "?", "Help"])
+  func helpWord(word: String) async throws {
+    let result = try await weather.run([word])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr
+        == "weather: no place named \"\(word)\"; for how to use weather, run: weather --help\n")
+    #expect(weather.server.requestCount() == 0)
   }
 }

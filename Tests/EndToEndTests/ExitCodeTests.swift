@@ -69,21 +69,16 @@ struct ExitCodeTests {
     #expect(result.stderr == "weather: no place named \"Nowhereville\"\n")
   }
 
-  @Test("bare words that make a known name together: the message says names need quotes")
+  @Test("bare words that make a name only the geocoder knows: the message says names need quotes")
   func quotesHint() async throws {
-    weather.server.route("/geo/1.0/direct") { request, _ in
-      (try? .fixture(
-        ["Lumpur", "Kuala Lumpur"].contains(request.value("q"))
-          ? "owm-geocoding-direct-london-uk" : "owm-geocoding-empty"))
-        ?? .json("", status: 500)
-    }
-    // Neither word is a place the gazetteer knows; "Lumpur" is one the geocoder knows, and
-    // "Kuala Lumpur" one the gazetteer knows.
-    let result = try await weather.run(["Kuala", "Lumpur"])
+    // Neither word is a place the built-in places know; "Barton" and "Fooville Barton" are
+    // ones the geocoder knows. (Words that together are a built-in name are one place.)
+    geocoding(knowing: ["Barton", "Fooville Barton"])
+    let result = try await weather.run(["Fooville", "Barton"])
     #expect(result.status == 66)
     #expect(result.stdoutLines.count == 1)
-    #expect(result.stderr.contains("no place named \"Kuala\""))
-    #expect(result.stderr.contains("weather \"Kuala Lumpur\""))
+    #expect(result.stderr.contains("no place named \"Fooville\""))
+    #expect(result.stderr.contains("weather \"Fooville Barton\""))
   }
 
   /// Geocoding that knows only `known`.
@@ -98,9 +93,9 @@ struct ExitCodeTests {
 
   @Test("the quote hint is given once a run, though both words fail")
   func quotesHintOnce() async throws {
-    // Neither word is a place; "Kuala Lumpur" is one the built-in places know.
-    geocoding(knowing: [])
-    let result = try await weather.run(["Kuala", "Lumpur"])
+    // Neither word is a place; "Fooville Bartonx" is one the geocoder knows.
+    geocoding(knowing: ["Fooville Bartonx"])
+    let result = try await weather.run(["Fooville", "Bartonx"])
     #expect(result.status == 66)
     #expect(result.stderr.components(separatedBy: "names with spaces need quotes").count == 2)
     #expect(result.stderrLines.count == 2, "one line for each failed name")

@@ -128,7 +128,7 @@ struct FaultTests {
       ])
   }
 
-  @Test("a refused connection exits 75, naming the host and not the URL")
+  @Test("a refused connection exits 75, naming the host and its port, not the URL")
   func connectionRefused() async throws {
     let closed = try TestHTTPServer()
     let port = closed.port
@@ -137,7 +137,9 @@ struct FaultTests {
     environment["OPENWEATHER_BASE_URL"] = "http://127.0.0.1:\(port)"
     let result = try await weather.run(["--timeout", "5", "Seoul"], environment: environment)
     #expect(result.status == 75)
-    #expect(result.stderr == "weather: Seoul: could not connect to 127.0.0.1; check the network\n")
+    #expect(
+      result.stderr == "weather: Seoul: could not connect to 127.0.0.1:\(port); check the network\n"
+    )
   }
 
   @Test(

@@ -58,6 +58,17 @@ struct ForecastEndToEndTests {
       ])
     let pipe = try await weather.run(["-d", "1", "44.34,10.99"])
     #expect(!pipe.stdout.contains("condition"))
+    // In the language asked for, in the same columns.
+    let korean = try await WeatherProcess.launch(
+      ["-q", "-e", "-c", command + " --lang ko", "/dev/null"], executable: "/usr/bin/script",
+      environment: weather.environment(), stdin: nil)
+    let koreanLines = korean.stdout.replacingOccurrences(of: "\r", with: "")
+      .split(separator: "\n").map(String.init)
+    #expect(
+      koreanLines.filter { $0.hasPrefix("   ") } == [
+        "                 날씨                    최저/최고    확률    강수  바람",
+        "                 날씨                         기온    확률    강수  바람",
+      ])
   }
 
   @Test("OpenWeatherMap: current weather and forecast are asked for at the same time")

@@ -44,6 +44,18 @@ struct FormatLetterTests {
     #expect(request.value("daily") == nil)
   }
 
+  @Test(
+    "%Z is the IANA zone as documented: a name that starts with a sign is none, so the offset",
+    arguments: ["-1+2", "+08:00", "-Asia/Shanghai"])
+  func timeZoneWithSign(name: String) async throws {
+    let answer = try Fixtures.text("om-forecast-beijing")
+      .replacingOccurrences(of: #""timezone":"Asia/Shanghai""#, with: #""timezone":"\#(name)""#)
+    weather.server.route("/v1/forecast", .json(answer))
+    let result = try await weather.run(["-f", "%Z", "39.9,116.4"], environment: keyless)
+    #expect(result.status == 0)
+    #expect(result.stdout == "+08:00\n")
+  }
+
   @Test("our sunrise and sunset agree with the ones Open-Meteo published for that day")
   func sunAgreesWithOpenMeteo() async throws {
     // om-forecast-beijing.json: sunrise 06:08 and sunset 18:00 local on 2026-09-29, to the minute.

@@ -51,16 +51,66 @@ struct GazetteerEndToEndTests {
     #expect(elsewhere.stdout.hasPrefix("Paris, "), "\(elsewhere.stdout)")
   }
 
-  @Test("weather JFK is New York's weather; icn is Seoul's")
+  @Test("weather ICN is the weather at Incheon airport, named with Seoul, in every form")
   func airports() async throws {
-    let jfk = try await weather.run(["JFK"])
-    #expect(jfk.status == 0)
-    #expect(jfk.stdout.hasPrefix("New York City, New York, US  "))
-    #expect(weather.server.requests.first?.value("lat") == "40.71427")
-    #expect(weather.server.requests.first?.value("lon") == "-74.00597")
-    let icn = try await weather.run(["icn"])
-    #expect(icn.stdout.hasPrefix("Seoul, KR  "))
-    #expect(weather.server.requests.map(\.path) == ["/data/2.5/weather", "/data/2.5/weather"])
+    let icn = try await weather.run(["ICN"])
+    #expect(icn.status == 0)
+    #expect(icn.stdout.hasPrefix("Incheon International Airport (ICN), Seoul, KR  "))
+    #expect(weather.server.requests.first?.value("lat") == "37.4691")
+    #expect(weather.server.requests.first?.value("lon") == "126.451")
+    let json = try await weather.run(["--json", "icn"])
+    #expect(json.stdout.contains(#""name":"Incheon International Airport (ICN), Seoul""#))
+    #expect(json.stdout.contains(#""lat":37.4691"#))
+    #expect(json.stdout.contains(#""lon":126.451"#))
+    // In another language too: the geocoder would name a town near the airport.
+    let korean = try await weather.run(["--lang", "ko", "ICN"])
+    #expect(korean.stdout.hasPrefix("Incheon International Airport (ICN), Seoul, KR  "))
+    let csv = try await weather.run(["--csv", "JFK"])
+    #expect(csv.stdout.contains("John F Kennedy International Airport (JFK), New York City"))
+    #expect(csv.stdout.contains("40.63993"))
+    #expect(weather.server.requests.map(\.path).allSatisfy { $0 == "/data/2.5/weather" })
+  }
+
+  @Test(
+    "words that together name a built-in place are that place: one request, no hint",
+    arguments: [
+      (["New", "York"], "New York City, New York, US  "),
+      (["Los", "Angeles"], "Los Angeles, California, US  "),
+      (["Hong", "Kong"], "Hong Kong, HK  "),
+      (["Rio", "de", "Janeiro"], "Rio de Janeiro, BR  "),
+      (["New", "York,US"], "New York City, New York, US  "),
+    ])
+  func joinedWords(words: [String], line: String) async throws {
+    let result = try await weather.run(words)
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix(line), "\(result.stdout)")
+    #expect(result.stdoutLines.count == 1)
+    // At most the note naming the other places of that name (Los Angeles, CL): no hint.
+    #expect(!result.stderr.contains("no place named"))
+    #expect(!result.stderr.contains("quotes"))
+    #expect(weather.server.requests.map(\.path) == ["/data/2.5/weather"])
+  }
+
+  @Test("joined words stand beside one-word places; each a place of its own otherwise")
+  func joinedAmongOthers() async throws {
+    let result = try await weather.run(["--json", "Seoul", "New", "York", "London"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdoutLines.compactMap { $0.split(separator: ",").first }
+        == [#"{"query":"Seoul""#, #"{"query":"New York""#, #"{"query":"London""#])
+    // Given each with its country, York and Paris stay two places.
+    let apart = try await weather.run(["York,GB", "Paris,FR"])
+    #expect(apart.stdoutLines.count == 2)
+    #expect(weather.server.requestCount("/geo/1.0/direct") == 0)
+  }
+
+  @Test(
+    "a name with a digit and a country that the built-in places know is that place, not a postal code",
+    arguments: ["6th of October City,EG", "Sector 1,RO", "Marseille 12,FR"])
+  func digitNameWithCountry(name: String) async throws {
+    let result = try await weather.run([name])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(weather.server.requests.map(\.path) == ["/data/2.5/weather"])
   }
 
   @Test("a name written in Hangul is answered in Hangul, with one request")

@@ -117,8 +117,8 @@ struct HostileServerTests {
     #expect(result.status == 75)
     #expect(
       result.stderr
-        == "weather: 44.34,10.99: the connection to 127.0.0.1 closed before the answer was "
-        + "complete; try again later\n")
+        == "weather: 44.34,10.99: the connection to 127.0.0.1:\(weather.server.port) closed before "
+        + "the answer was complete; try again later\n")
   }
 
   @Test(

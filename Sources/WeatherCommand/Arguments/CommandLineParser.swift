@@ -130,6 +130,9 @@ enum CommandLineParser {
     if result.output == .report, result.given.contains(.hours) {
       throw UsageError("--report shows whole days; use -d N with it, or --hours without it")
     }
+    if result.output == .report, result.listPlaces {
+      throw UsageError("--places lists places, not their weather; use it without --report")
+    }
     if json { result.output = .json }
     if let format {
       guard format.contains("%") || FormatTemplate.presets[format] != nil else {
@@ -158,6 +161,18 @@ enum CommandLineParser {
     guard argument.hasPrefix("-"), argument != "-" else { return false }
     let second = argument.dropFirst().first
     return !(second?.isNumber == true || second == ".")
+  }
+
+  /// The value given to `--api-key` in `arguments`, found even on a command line that does
+  /// not parse, so that its error can hide the key.
+  static func apiKey(in arguments: [String]) -> String? {
+    let options = arguments.prefix { $0 != "--" }
+    for (index, argument) in options.enumerated() {
+      let (name, inline) = split(argument)
+      guard OptionTable.spec(for: name)?.name == .apiKey else { continue }
+      return inline ?? options.dropFirst(index + 1).first
+    }
+    return nil
   }
 
   /// `--units=metric` and `-umetric` (a short option's value attached, as getopt allows) into

@@ -118,14 +118,39 @@ struct ConfigFile: Sendable, Equatable {
         .filter { !$0.isEmpty }
     case _ where key.hasPrefix("place.") && key.count > 6:
       let name = String(key.dropFirst(6))
-      guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-        throw UsageError("a place name takes letters, digits, - and _ only: \"\(name)\"")
+      guard Self.isPlaceName(name) else {
+        throw UsageError(
+          "a place name takes letters, digits, - and _ only: \"\(SafeText.line(name, limit: 40))\"")
+      }
+      guard !value.contains(";") else {
+        throw UsageError(
+          "\(key) saves one location; a list is for location = \(SafeText.line(value, limit: 60))")
       }
       places[name] = value
     default:
       throw UsageError(
         "unknown setting \"\(SafeText.line(key, limit: 40))\" (expected \(Self.keys))")
     }
+  }
+
+  /// The value of every `api_key` line, whatever else the file holds, so that an error about
+  /// another line can hide the key.
+  static func apiKeys(in bytes: Data) -> [String] {
+    let data = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap {
+      let content = withoutComment(String($0))
+      guard let equals = content.firstIndex(of: "="),
+        content[..<equals].trimmingCharacters(in: .whitespaces) == "api_key"
+      else { return nil }
+      let text = content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      return (try? value(text, line: 0)) ?? text
+    }
+  }
+
+  /// Whether `name` can be a saved place's, as in `place.NAME` and `@NAME`: letters, digits,
+  /// `-` and `_`.
+  static func isPlaceName(_ name: String) -> Bool {
+    !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
   }
 
   /// The value without its quotes, refusing control characters and a quote left open.

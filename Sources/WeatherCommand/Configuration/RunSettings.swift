@@ -54,10 +54,15 @@ extension Configuration {
     options.language = given.language ?? file?.language ?? Language.fromLocale(environment)
     let places = file?.places ?? [:]
     for case .saved(let name) in options.locations where places[name] == nil {
+      let shown = SafeText.line(name, limit: 40)
+      guard ConfigFile.isPlaceName(name) else {
+        throw .usage(
+          UsageError(
+            "no saved place @\(shown): a saved place's name takes letters, digits, - and _ only"
+          ))
+      }
       throw .usage(
-        UsageError(
-          "no saved place @\(SafeText.line(name, limit: 40)); add place.\(SafeText.line(name, limit: 40)) = LOCATION to \(configFilePath)"
-        ))
+        UsageError("no saved place @\(shown); add place.\(shown) = LOCATION to \(configFilePath)"))
     }
     if options.locations.isEmpty {
       options.locations = try locations(from: file, places: places)
@@ -85,11 +90,12 @@ extension Configuration {
       guard text.hasPrefix("@") else { return .text(text) }
       let name = String(text.dropFirst())
       guard places[name] != nil else {
-        throw .configuration(
-          .unreadableFile(
-            path: configFilePath,
-            reason: "location names @\(SafeText.line(name, limit: 40)), which no place. line saves")
-        )
+        let shown = SafeText.line(name, limit: 40)
+        let reason =
+          ConfigFile.isPlaceName(name)
+          ? "location names @\(shown), but no place.\(shown) line saves it; add place.\(shown) = LOCATION"
+          : "location names @\(shown); a saved place's name takes letters, digits, - and _ only"
+        throw .configuration(.unreadableFile(path: configFilePath, reason: reason))
       }
       return .saved(name)
     }

@@ -50,7 +50,8 @@ enum ErrorMessage {
     switch problem {
     case .emptyName: "invalid location: the name is empty"
     case .nameTooLong:
-      "invalid location: the name is longer than \(Location.maximumNameLength) characters"
+      "invalid location: the name is longer than \(Location.maximumNameLength) characters "
+        + "or \(Location.maximumNameBytes) bytes"
     case .controlCharacters: "invalid location: the name contains control characters"
     case .notText: "invalid location: the line is not UTF-8 text"
     case .latitudeOutOfRange: "invalid coordinates: latitude must be between -90 and 90"

@@ -21,7 +21,7 @@ struct Query: Sendable {
     self.fromArguments = fromArguments
     // The first word of a two-word name (New, Los, Hong) is the one least likely to be a place.
     joinedName = after.map { text + " " + $0 } ?? before.map { $0 + " " + text }
-    location = Result { () throws(WeatherError) in try Location(parsing: text) }
+    location = Result { () throws(WeatherError) in try KnownPlaceNames.location(parsing: text) }
     displayed = SafeText.line(text, limit: 60)
   }
 
@@ -30,7 +30,9 @@ struct Query: Sendable {
     self.text = text
     fromArguments = true
     joinedName = nil
-    self.location = Result { () throws(WeatherError) in try Location(parsing: location) }
+    self.location = Result { () throws(WeatherError) in
+      try KnownPlaceNames.location(parsing: location)
+    }
     displayed = SafeText.line(text, limit: 60)
   }
 

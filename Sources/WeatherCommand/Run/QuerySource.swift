@@ -14,12 +14,13 @@ final class QuerySource: Sendable {
   private let positional: [String]
   private let savedPlaces: [String: String]
 
-  /// A source for `locations`; `standardInput` is read where `-` stands, and `@NAME` reads
-  /// as its saved place.
+  /// A source for `locations`; `standardInput` is read where `-` stands, `@NAME` reads as its
+  /// saved place, and neighbouring words that name a built-in place are one location.
   init(
-    _ locations: [LocationArgument], savedPlaces: [String: String] = [:],
+    _ given: [LocationArgument], savedPlaces: [String: String] = [:],
     standardInput: StandardInputLines?
   ) {
+    let locations = KnownPlaceNames.joined(given)
     state = Locked(State(arguments: locations[...]))
     self.standardInput = standardInput
     self.savedPlaces = savedPlaces

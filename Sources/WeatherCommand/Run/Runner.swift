@@ -33,6 +33,10 @@ struct Runner: Sendable {
   var standardInputIsTerminal = false
 
   func run() async -> ExitCode {
+    if let word = KnownPlaceNames.helpWord(options.locations) {
+      errors("weather: no place named \"\(word)\"; for how to use weather, run: weather --help")
+      return .usage
+    }
     let configuration = Configuration(environment: environment)
     let settings: RunSettings
     // Until the settings give the deadline, stderr is written as it is.
@@ -41,12 +45,16 @@ struct Runner: Sendable {
         self.errors("weather: \($0)")
       }
     } catch {
+      // What was typed may be a key in the wrong place (`@KEY`, `units = KEY`).
+      let say = { (line: String) in
+        self.errors(configuration.redacted("weather: " + line, flag: self.options.apiKey))
+      }
       switch error {
       case .usage(let usage):
-        self.errors("weather: \(usage) (see weather --help)")
+        say("\(usage) (see weather --help)")
         return .usage
       case .configuration(let problem):
-        self.errors("weather: \(problem)")
+        say("\(problem)")
         return .configuration
       }
     }
@@ -214,7 +222,9 @@ struct Runner: Sendable {
     if request.staleLimit != nil {
       lookup.keepLast(report, for: query.text, language: request.language)
     }
-    return Outcome(result: .success(report))
+    return Outcome(
+      result: .success(report), joinedName: outcome.joinedName, suggestions: outcome.suggestions,
+      places: outcome.places, stale: outcome.stale)
   }
 
   /// Every place a name or postal code matches, for `--places`.

@@ -8,7 +8,7 @@ import WeatherCore
 /// Standard input's lines, read as they come on a thread of their own, so lookups start while
 /// a producer such as `tail -f` is still writing. At most `capacity` lines wait to be taken
 /// and no line is held past `maximumLineLength` bytes: memory stays flat however long the
-/// input is. Blank lines and `#` comments are skipped.
+/// input is. Blank lines, `#` comments and a byte-order mark at the start are skipped.
 final class StandardInputLines: Sendable {
   /// One line of input.
   enum Line: Sendable, Equatable {
@@ -128,7 +128,10 @@ final class StandardInputLines: Sendable {
 
   private func finish(_ bytes: [UInt8], number: Int, tooLong: Bool) {
     if tooLong { return deliver(.tooLong(number: number)) }
-    let withoutReturn = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...]
+    // A byte-order mark opens lists saved by Notepad or Excel: it is not part of the name.
+    let marked = number == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    let content = marked ? bytes.dropFirst(3) : bytes[...]
+    let withoutReturn = content.last == UInt8(ascii: "\r") ? content.dropLast() : content
     guard let text = String(validating: withoutReturn, as: UTF8.self) else {
       return deliver(.notText(number: number))
     }

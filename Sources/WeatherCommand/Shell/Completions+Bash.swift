@@ -55,29 +55,30 @@ extension Completions {
       }
 
       # _weather_place_names WORD: offers the names of places that start with WORD (case and accents
-      # aside), most populous first, as weather itself lists them from its built-in places; each with a
-      # backslash before what the shell would read (a space), unless WORD opens a quote.
+      # aside), most populous first, as weather itself lists them from its built-in places; each
+      # written for where WORD stands: a backslash before what the shell would read (a space),
+      # inside "…" before \\ " $ and `, and inside '…' each ' closed and opened again ('\\'').
+      # Every name begins with WORD as typed, so Tab never changes what was typed.
       _weather_place_names() {
         local word=$1 program=${COMP_WORDS[0]} quote= name quoted character i
         [[ $program == "~/"* ]] && program=${HOME-}/${program#"~/"}
         [[ $word == [\\"\\']* ]] && quote=${word:0:1} word=${word:1}
         # Keep the order given, most populous first (bash 4.4 and later).
         compopt -o nosort 2>/dev/null
-        word=${word//\\\\/}
+        # What was typed as the shell reads it: a backslash quotes the next character, but in '…'.
+        [[ $quote == \\' ]] || word=${word//\\\\/}
         while IFS= read -r name; do
-          if [[ -n $quote ]]; then
-            COMPREPLY+=("$quote$name")
-            continue
-          fi
           quoted=
           for (( i = 0; i < ${#name}; i++ )); do
             character=${name:i:1}
-            case $character in
-              [\\ \\'\\"\\\\\\$\\`\\(\\)\\&\\;\\<\\>\\|\\*\\?\\[\\]\\#\\~\\!\\{\\}]) quoted+=\\\\$character ;;
-              *) quoted+=$character ;;
+            case $quote in
+              \\') [[ $character == \\' ]] && character="'\\\\''" ;;
+              \\") [[ $character == [\\\\\\"\\$\\`] ]] && character=\\\\$character ;;
+              *) [[ $character == [\\ \\'\\"\\\\\\$\\`\\(\\)\\&\\;\\<\\>\\|\\*\\?\\[\\]\\#\\~\\!\\{\\}] ]] && character=\\\\$character ;;
             esac
+            quoted+=$character
           done
-          COMPREPLY+=("$quoted")
+          COMPREPLY+=("$quote$quoted")
         done < <("$program" \(CommandLineParser.completePlace) "$word" 2>/dev/null)
         return 0
       }

@@ -11,6 +11,9 @@ public enum Location: Sendable, Hashable {
 
   /// The longest name accepted; the longest real place names are under 100 characters.
   public static let maximumNameLength = 200
+  /// The most bytes of UTF-8 a name may take, combining marks included: four for each of
+  /// `maximumNameLength` characters, so no name becomes a request of more than a few KB.
+  public static let maximumNameBytes = 800
 
   /// Reads a location as a person writes it: text that looks like `LAT,LON` (two numbers,
   /// even `nan` or `1e999`) must be valid coordinates; `CODE,CC`, where the code has a digit
@@ -49,7 +52,9 @@ public enum Location: Sendable, Hashable {
   public static func checkedName(_ name: String) throws(WeatherError) -> String {
     let trimmed = name.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { throw .invalidLocation(.emptyName) }
-    guard trimmed.count <= maximumNameLength else { throw .invalidLocation(.nameTooLong) }
+    guard trimmed.utf8.count <= maximumNameBytes, trimmed.count <= maximumNameLength else {
+      throw .invalidLocation(.nameTooLong)
+    }
     guard !trimmed.unicodeScalars.contains(where: isRefused) else {
       throw .invalidLocation(.controlCharacters)
     }

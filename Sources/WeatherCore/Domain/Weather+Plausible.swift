@@ -30,8 +30,11 @@ enum Plausible {
   static let pollen = 0.0...100_000.0
 
   /// An IANA time zone name as they are written (`America/Argentina/Buenos_Aires`,
-  /// `Etc/GMT+5`): ASCII letters, digits and `/_+-`, at most 64 characters; else `nil`.
+  /// `Etc/GMT+5`): an ASCII letter, then ASCII letters, digits and `/_+-`, at most 64
+  /// characters; else `nil`. A sign first (`+09:00`, `-1+2`) is no zone's name.
   static func timeZone(_ name: String) -> String? {
+    guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic
+    else { return nil }
     let allowed = name.unicodeScalars.allSatisfy {
       $0.isASCII
         && ($0.properties.isAlphabetic || ("0"..."9").contains($0)

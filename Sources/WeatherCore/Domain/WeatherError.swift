@@ -41,7 +41,8 @@ extension WeatherError {
 public enum LocationProblem: Sendable, Equatable {
   /// The name is empty or only white space.
   case emptyName
-  /// The name is longer than `Location.maximumNameLength` characters.
+  /// The name is longer than `Location.maximumNameLength` characters or
+  /// `Location.maximumNameBytes` bytes.
   case nameTooLong
   /// The name holds control characters.
   case controlCharacters

@@ -73,7 +73,7 @@ final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable
     guard let request = requests.withLock({ $0.removeValue(forKey: task.taskIdentifier) }),
       !request.isDone
     else { return }
-    let host = request.origin.host
+    let host = request.origin.display
     if let error {
       request.finish(.failure(Self.translate(error, host: host, answered: task.response != nil)))
     } else if let response = task.response as? HTTPURLResponse {

@@ -14,10 +14,12 @@ extension WeatherLookup {
   ///   - name: The name as asked for; `nil` when the gazetteer did not answer it.
   ///   - language: The language asked for; `nil` or `en` keep the gazetteer's name.
   /// - Returns: The place under the geocoder's name when it finds the same place (in the same
-  ///   country, within 50 km); `nil` otherwise, and whenever the request fails.
+  ///   country, within 50 km); `nil` otherwise, and whenever the request fails. An airport
+  ///   keeps its own name: the geocoder would name a town near it.
   func localized(_ place: Place?, named name: String?, language: String?) async -> Place? {
     // A name typed in another script than Latin (`서울`) is already the place's name there.
     guard let place, let name, let language, language != "en",
+      gazetteer?.namesAirport(name) != true,
       !name.unicodeScalars.contains(where: {
         $0.value >= 0x370 && !(0x1E00..<0x1F00).contains($0.value)
       })

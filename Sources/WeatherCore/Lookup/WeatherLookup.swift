@@ -8,7 +8,7 @@ public struct WeatherLookup: Sendable {
   let extras: ExtraSources
   let cache: LookupCache?
   let maxAge: TimeInterval
-  private let gazetteer: Gazetteer?
+  let gazetteer: Gazetteer?
 
   /// Creates a lookup.
   /// - Parameters:

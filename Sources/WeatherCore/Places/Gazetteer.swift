@@ -28,8 +28,10 @@ package struct Gazetteer: Sendable {
   /// Every place `text` names, most populous first: a name (`Seoul`, `서울`, `sao paulo`),
   /// optionally with a region and a country (`Springfield,IL,US`, `London,GB`), or an
   /// airport or city code (`JFK`, `icn`, `NYC`). A code in capitals is the airport even
-  /// when a place has that name (`ATH` is Athens, `Ath` the town in Belgium); in other cases
-  /// a place's name wins over a code.
+  /// when a place has that name (`ATH` is Athens' airport, `Ath` the town in Belgium); in
+  /// other cases a place's name wins over a code. An airport is where the airport is, named
+  /// with the city it serves (`Incheon International Airport (ICN), Seoul`); a city code
+  /// (`NYC`) is the city.
   /// - Returns: The places, named as the place calls itself, or as written when written in
   ///   another script than Latin; empty when the gazetteer does not know the name.
   package func places(named text: String) -> [Place] {
@@ -79,10 +81,19 @@ package struct Gazetteer: Sendable {
   }
 
   private func airportPlaces(_ code: String, _ filter: NameFilter) -> [Place]? {
-    guard let index = file.airportPlace(code), index < file.placeCount, matches(index, filter),
-      let place = file.place(index)
+    guard let (city, own) = file.airport(code), matches(city, filter),
+      let place = file.place(own ?? city)
     else { return nil }
     return [place]
+  }
+
+  /// Whether `text` names an airport (`ICN`, `icn,KR`) rather than a place of that name: the
+  /// gazetteer answers it with the airport's own place.
+  package func namesAirport(_ text: String) -> Bool {
+    let filter = NameFilter(text)
+    guard let code = airportCode(filter.name), let (_, own) = file.airport(code), own != nil
+    else { return false }
+    return filter.name == code || namedPlaces(filter).isEmpty
   }
 
   /// Whether the place at `index` lies in the country and region `filter` asks for: a region

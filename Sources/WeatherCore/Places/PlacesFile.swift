@@ -6,7 +6,8 @@
 /// header    "WPL1", then UInt32s: places, names, regions, airports; the offsets of the
 ///           places, names, regions, airports and strings; the strings' length; the file's
 ///           length
-/// places    20 bytes each, most populous first (places only airports name last): latitude and longitude (Int32, 1e-5
+/// places    20 bytes each, most populous first (places only airports name, then airports' own
+///           places, last): latitude and longitude (Int32, 1e-5
 ///           degrees), population (UInt32), name (string offset), country (2 ASCII
 ///           letters), region (UInt16 index, 0xFFFF for none)
 /// names     6 bytes each, sorted by key (the folded name's UTF-8), then by place: a string
@@ -14,7 +15,8 @@
 ///           string, else the key is the name in `simpleLowercase`) and a place (UInt16)
 /// regions   8 bytes each: name and keys (string offsets; keys joined by "|")
 /// airports  8 bytes each, sorted by code: the IATA code (3 ASCII capitals), 1 for a city
-///           code, the place (UInt16), 2 bytes of padding
+///           code, the place of the city it serves (UInt16), the airport's own place (UInt16,
+///           0xFFFF for a city code)
 /// strings   each a length byte and that many bytes of UTF-8
 /// ```
 struct PlacesFile: @unchecked Sendable {
@@ -37,6 +39,7 @@ struct PlacesFile: @unchecked Sendable {
   static let regionSize = 8
   static let airportSize = 8
   static let noRegion = 0xFFFF
+  static let noPlace = 0xFFFF
   private static let ownKey: UInt32 = 0x8000_0000
 
   /// Reads the header of `bytes`; `nil` when it is not a whole, consistent places file.
@@ -163,8 +166,9 @@ struct PlacesFile: @unchecked Sendable {
 
   // MARK: Airports
 
-  /// The place of the airport or city code `code` (`JFK`, `NYC`), in capitals.
-  func airportPlace(_ code: String) -> Int? {
+  /// The places of the airport or city code `code` (`JFK`, `NYC`), in capitals: the city it
+  /// serves, and the airport's own place, where the airport is (`nil` for a city code).
+  func airport(_ code: String) -> (city: Int, own: Int?)? {
     let wanted = Array(code.utf8)
     guard wanted.count == 3 else { return nil }
     var (low, high) = (0, airportCount)
@@ -172,7 +176,10 @@ struct PlacesFile: @unchecked Sendable {
       let middle = (low + high) / 2
       let at = airports + middle * Self.airportSize
       let found = Array(bytes[at..<(at + 3)])
-      if found == wanted { return Int(Self.uint16(bytes, at: at + 4)) }
+      if found == wanted {
+        let own = Int(Self.uint16(bytes, at: at + 6))
+        return (Int(Self.uint16(bytes, at: at + 4)), own == Self.noPlace ? nil : own)
+      }
       if found.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
     }
     return nil

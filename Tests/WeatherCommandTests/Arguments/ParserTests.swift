@@ -133,6 +133,9 @@ struct ParserTests {
       (["--format", "Seoul"], "--format \"Seoul\" has no % letter"),
       (["-f", "Seoul", "Busan"], "as in: weather -f '%l %t' Seoul"),
       (["--json", "--csv", "x"], "--json and --csv cannot be used together"),
+      (
+        ["-r", "--places", "x"], "--places lists places, not their weather; use it without --report"
+      ),
     ])
   func usageErrors(arguments: [String], message: String) {
     do {

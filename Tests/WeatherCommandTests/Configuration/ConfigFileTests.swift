@@ -36,6 +36,10 @@ struct ConfigFileTests {
         "lang = nl", 1, "unknown language \"nl\"; use one of en, ko, ja, zh, de, fr, es, it, pt, ru"
       ),
       ("\n\napi_key =", 3, "api_key is empty"),
+      (
+        "place.x = Seoul; Busan", 1,
+        "place.x saves one location; a list is for location = Seoul; Busan"
+      ),
     ])
   func malformed(text: String, line: Int, reason: String) {
     #expect(throws: ConfigFile.ParseError(line: line, reason: reason)) {

@@ -104,6 +104,38 @@ struct ConfigurationTests {
     }
   }
 
+  @Test(
+    "an unknown @place says how to save it, in a whole sentence; a name no place can have says so",
+    arguments: [
+      (["@work"], "", "no saved place @work; add place.work = LOCATION to "),
+      (
+        ["@x,KR"], "",
+        "no saved place @x,KR: a saved place's name takes letters, digits, - and _ only"
+      ),
+      (
+        [], "location = @home\n",
+        "location names @home, but no place.home line saves it; add place.home = LOCATION"
+      ),
+      (
+        [], "location = @x,KR\n",
+        "location names @x,KR; a saved place's name takes letters, digits, - and _ only"
+      ),
+    ])
+  func unknownPlaceWords(arguments: [String], file: String, message: String) throws {
+    let configuration = try configuration(file: file)
+    #expect {
+      try settings(arguments, configuration)
+    } throws: { error in
+      switch error {
+      // The path of the config file ends the first message.
+      case RunSettings.Failure.usage(let usage): return usage.message.hasPrefix(message)
+      case RunSettings.Failure.configuration(.unreadableFile(_, let reason)):
+        return reason == message
+      default: return false
+      }
+    }
+  }
+
   @Test("a broken file is an error naming the line, whichever provider is chosen")
   func brokenFile() throws {
     let broken = try configuration(file: "# ok\napi_key abc\n")

@@ -25,6 +25,35 @@ struct QueryTests {
         == .postalCode(code, country: country))
   }
 
+  @Test(
+    "a name with a digit and a country that the built-in places know is a name, not a postal code",
+    arguments: ["6th of October City,EG", "Sector 1,RO", "Lyon 05,FR", "Al Qusais 1,AE"])
+  func knownNamesWithDigits(text: String) throws {
+    #expect(try Query(text: text, fromArguments: true).location.get() == .name(text))
+  }
+
+  @Test(
+    "neighbouring words that name a built-in place are one location, the longest first",
+    arguments: [
+      (["New", "York"], ["New York"]),
+      (["Rio", "de", "Janeiro", "Seoul"], ["Rio de Janeiro", "Seoul"]),
+      (["Seoul", "New", "York,US", "London"], ["Seoul", "New York,US", "London"]),
+      (["York", "New", "York"], ["York", "New York"]), (["Paris", "London"], ["Paris", "London"]),
+      (["York,GB", "Paris"], ["York,GB", "Paris"]),
+    ])
+  func joinedWords(words: [String], locations: [String]) {
+    #expect(
+      KnownPlaceNames.joined(words.map(LocationArgument.text))
+        == locations.map(LocationArgument.text))
+  }
+
+  @Test("words are joined only where they stand side by side among the names")
+  func joinedOnlyBetweenWords() {
+    #expect(
+      KnownPlaceNames.joined([.text("New"), .standardInput, .text("York")])
+        == [.text("New"), .standardInput, .text("York")])
+  }
+
   @Test("plain decimals are coordinates")
   func coordinates() throws {
     let query = Query(text: "-33.8688,151.2093", fromArguments: true)

@@ -13,6 +13,14 @@ struct StandardInputLinesTests {
     #expect(await lines.next() == nil)
   }
 
+  @Test("a byte-order mark at the start is skipped, as Notepad and Excel save lists")
+  func byteOrderMark() async {
+    let lines = StandardInputLines(descriptor: RunnerTests.pipe("\u{FEFF}Seoul\r\nBusan\r\n"))
+    #expect(await lines.next() == .text("Seoul", number: 1))
+    #expect(await lines.next() == .text("Busan", number: 2))
+    #expect(await lines.next() == nil)
+  }
+
   // A run cut off by its deadline leaves lines untaken. libdispatch traps when a semaphore is
   // freed with less room than it started with, which took the whole process down here.
   @Test("a reader freed with lines still waiting ends quietly")

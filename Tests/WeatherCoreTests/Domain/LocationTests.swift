@@ -37,6 +37,9 @@ struct LocationTests {
       ("a\u{0}b", .controlCharacters), ("91,0", .latitudeOutOfRange),
       ("0,181", .longitudeOutOfRange), ("nan,1", .notDecimalDegrees),
       ("1e999,0", .notDecimalDegrees),
+      // One Character of 60,000 scalars (a base and its combining marks): bounded by bytes.
+      ("a" + String(repeating: "\u{301}", count: 60_000), .nameTooLong),
+      (String(repeating: "e\u{301}\u{302}\u{303}", count: 150), .nameTooLong),
     ])
   func problems(text: String, problem: LocationProblem) {
     #expect(throws: WeatherError.invalidLocation(problem)) { try Location(parsing: text) }

@@ -56,6 +56,18 @@ enum ConditionSymbol: Sendable, CaseIterable {
     }
   }
 
+  /// The emoji of the report's list of a day's parts, where a night has no sun in its sky
+  /// (`🌙` for a clear one), as the report's pictures draw it; by day, `emoji`.
+  func emoji(night: Bool) -> String {
+    guard night else { return emoji }
+    switch self {
+    case .sunny: return "🌙"
+    case .partlyCloudy: return "☁️"
+    case .lightRain, .lightShowers: return "🌧️"
+    default: return emoji
+    }
+  }
+
   /// `%x`: wttr.in's plain-text symbol.
   var plain: String {
     switch self {

@@ -12,6 +12,8 @@ struct ForecastValues: Sendable {
   let now: Date
   /// The language days and months are named in.
   let words: LocalizedWords.Language
+  /// The words over the forecast's columns, in the same language.
+  let columns: ColumnWords
 
   /// `-3°C`, or `?`.
   func temperature(_ kelvin: Double?) -> String {

@@ -126,7 +126,8 @@ struct FormattedReport: Sendable {
     report.forecast.map {
       ForecastValues(
         forecast: $0, units: units, windUnit: windUnit, now: observation.observedAt,
-        words: LocalizedWords.words(for: report.language))
+        words: LocalizedWords.words(for: report.language),
+        columns: ColumnWords.words(for: report.language))
     }
   }
 }

@@ -37,15 +37,19 @@ struct ForecastTable: Sendable {
         chance: day.precipitationProbability, amount: day.precipitation, wind: day.wind)
     }
     guard header else { return days + hours }
-    return (days.isEmpty ? [] : [heading(temperature: "min / max  ")] + days)
-      + (hours.isEmpty ? [] : [heading(temperature: pad("temp", 9, right: true) + "  ")] + hours)
+    let words = values.columns
+    return (days.isEmpty ? [] : [heading(temperature: pad(words.range, 11))] + days)
+      + (hours.isEmpty
+        ? [] : [heading(temperature: pad(words.temperature, 9, right: true) + "  ")] + hours)
   }
 
-  /// The header over the rows, in their columns; `temperature` fills the 11 columns of
-  /// `-9 /  -3°C`, and `chance` and `precip` end where their numbers do.
+  /// The header over the rows, in their columns, in the language asked for; `temperature`
+  /// fills the 11 columns of `-9 /  -3°C`, and `chance` and `precip` end where their numbers do.
   private func heading(temperature: String) -> String {
-    "  " + pad("", labelWidth) + "  " + pad("condition", 22) + "  " + temperature + "chance"
-      + "  precip  wind"
+    let words = values.columns
+    return "  " + pad("", labelWidth) + "  " + pad(words.condition, 22) + "  " + temperature
+      + pad(words.chance, 6, right: true) + "  " + pad(words.precipitation, 6, right: true) + "  "
+      + words.wind
   }
 
   /// The label column: 10 wide, or wider for a language whose day labels are longer.

@@ -21,7 +21,7 @@ struct CurrentBlock {
   /// The block's lines, none wider than `width`.
   func lines(width: Int) -> [StyledLine] {
     let observation = report.report.observation
-    let heading = StyledLine(report.label, style: ReportColors.bold)
+    let heading = StyledLine(values.shown(report.label), style: ReportColors.bold)
     let local = CivilTime(observation.observedAt, offset: values.offset)
     let when = (report.forecast?.dayLabel(local.dateText) ?? local.dateText) + " " + local.timeText
     let stale = report.staleAge.map { "  (" + StaleAge.text($0) + " ago)" } ?? ""
@@ -32,7 +32,8 @@ struct CurrentBlock {
         unicode ? text : text.replacing("⚠", with: "!"), style: ReportColors.bold)
     }
     let header = Flow.lines(
-      [[heading, StyledLine(when + stale)]] + alerts.map { [$0] }, width: width)
+      [[heading, StyledLine(when + stale)]] + alerts.map { [$0] }, width: width,
+      ellipsis: values.ellipsis)
     let condition = observation.conditions.first
     let picture = ConditionPicture.lines(
       ConditionSymbol(id: condition?.id ?? 0),
@@ -46,7 +47,8 @@ struct CurrentBlock {
       + (0..<rows).map { row in
         let art = row < picture.count ? picture[row] : StyledLine()
         let text = row < beside.count ? beside[row] : StyledLine()
-        return StyledLine(" ") + art.padded(to: ConditionPicture.width) + "  " + text
+        return StyledLine(" ") + art.padded(to: ConditionPicture.width, ellipsis: values.ellipsis)
+          + "  " + text
       }
   }
 
@@ -75,10 +77,10 @@ struct CurrentBlock {
     let sky = [sun, moon].compactMap { $0 }.flatMap { $0 }
     return Flow.lines(
       [
-        [StyledLine(report.conditions.joined(separator: ", "))],
+        [StyledLine(values.shown(report.conditions.joined(separator: ", ")))],
         [values.temperature(observation.temperature)] + feelsLike,
         values.wind(wind).map { [$0] } ?? [], measures, sky,
-      ], width: width)
+      ], width: width, ellipsis: values.ellipsis)
   }
 
   /// Sunrise and sunset on the place's date today.

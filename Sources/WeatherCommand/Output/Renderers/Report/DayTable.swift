@@ -54,11 +54,11 @@ struct DayTable {
       .map { Array(parts[$0..<min($0 + columns, parts.count)]) }
       .filter { row in row.contains { $0.step != nil } }
     var lines = [frame.rule(.top, [full])]
-    lines += Flow.lines([heading + sun], width: full - 2).map {
+    lines += Flow.lines([heading + sun], width: full - 2, ellipsis: values.ellipsis).map {
       frame.row([StyledLine(" ") + $0], inner: [full])
     }
     guard !rows.isEmpty else {
-      lines += Flow.lines([summary], width: full - 2).map {
+      lines += Flow.lines([summary], width: full - 2, ellipsis: values.ellipsis).map {
         frame.row([StyledLine(" ") + $0], inner: [full])
       }
       return lines + [frame.rule(.bottom, [full])]
@@ -79,7 +79,7 @@ struct DayTable {
   /// wind, and chance and amount of precipitation.
   private var summary: [StyledLine] {
     [
-      StyledLine(dates.condition(day.condition)), values.wind(day.wind),
+      StyledLine(values.shown(dates.condition(day.condition))), values.wind(day.wind),
       values.precipitation(
         chance: day.precipitationProbability, millimetres: day.precipitation, hours: 1),
     ].compactMap { $0 }.filter { $0.width > 0 }
@@ -90,11 +90,15 @@ struct DayTable {
   private func cell(_ part: DayParts.Part, inner: Int) -> [StyledLine] {
     guard let step = part.step else {
       let title = StyledLine(label(part), style: ReportColors.faint)
-      return [title.padded(to: inner, centred: true)] + Array(repeating: StyledLine(), count: 5)
+      return [title.padded(to: inner, centred: true, ellipsis: values.ellipsis)]
+        + Array(repeating: StyledLine(), count: 5)
     }
-    let title = StyledLine(label(part), style: ReportColors.bold).padded(to: inner, centred: true)
+    let title = StyledLine(label(part), style: ReportColors.bold)
+      .padded(to: inner, centred: true, ellipsis: values.ellipsis)
     let text = inner - ConditionPicture.width - 2
-    let condition = Flow.wrapped(dates.condition(step.condition), width: text, limit: 2)
+    let condition = Flow.wrapped(
+      values.shown(dates.condition(step.condition)), width: text, limit: 2,
+      ellipsis: values.ellipsis)
     let facts =
       condition.map { StyledLine($0) }
       + [values.temperature(step.temperature, feelsLike: step.feelsLike)]
@@ -106,32 +110,41 @@ struct DayTable {
     return [title]
       + picture.enumerated().map { row, art in
         let fact = row < facts.count ? facts[row] : StyledLine()
-        return (StyledLine(" ") + art + " " + fact).padded(to: inner)
+        return (StyledLine(" ") + art + " " + fact).padded(to: inner, ellipsis: values.ellipsis)
       }
   }
 
   // MARK: - The list
 
   private func list(width: Int) -> [StyledLine] {
-    var lines = Flow.lines([heading], width: width)
-    lines += Flow.lines([sun], width: width - 2).map { StyledLine("  ") + $0 }
+    var lines = Flow.lines([heading], width: width, ellipsis: values.ellipsis)
+    lines += Flow.lines([sun], width: width - 2, ellipsis: values.ellipsis).map {
+      StyledLine("  ") + $0
+    }
     let parts = DayParts.parts(of: day.date, in: forecast)
     if parts.allSatisfy({ $0.step == nil }) {
-      lines += Flow.lines([summary], width: width - 2).map { StyledLine("  ") + $0 }
+      lines += Flow.lines([summary], width: width - 2, ellipsis: values.ellipsis).map {
+        StyledLine("  ") + $0
+      }
     }
     for part in parts {
       guard let step = part.step else { continue }
       let symbol = ConditionSymbol(id: step.condition?.id ?? 0)
       let title =
         StyledLine(label(part), style: ReportColors.bold) + " "
-        + (unicode ? symbol.emoji : symbol.plain)
+        + (unicode
+          ? symbol.emoji(night: step.condition?.icon?.hasSuffix("n") ?? false) : symbol.plain)
       let facts = [
         values.temperature(step.temperature, feelsLike: step.feelsLike),
         values.wind(step.wind), precipitation(step),
       ].compactMap { $0 }
-      lines += Flow.lines([[title]], width: width - 2).map { StyledLine("  ") + $0 }
-      lines += Flow.lines([[StyledLine(dates.condition(step.condition))], facts], width: width - 4)
-        .map { StyledLine("    ") + $0 }
+      lines += Flow.lines([[title]], width: width - 2, ellipsis: values.ellipsis).map {
+        StyledLine("  ") + $0
+      }
+      lines += Flow.lines(
+        [[StyledLine(values.shown(dates.condition(step.condition)))], facts], width: width - 4,
+        ellipsis: values.ellipsis
+      ).map { StyledLine("    ") + $0 }
     }
     return lines
   }

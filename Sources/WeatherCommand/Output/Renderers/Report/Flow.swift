@@ -1,8 +1,10 @@
 /// Short items laid out as lines of at most a given width, as words are in a paragraph.
 enum Flow {
   /// Each group's items on lines of at most `width` columns, two spaces between items; each
-  /// group starts a line; an item that is wider than a line alone is cut with `…`.
-  static func lines(_ groups: [[StyledLine]], width: Int) -> [StyledLine] {
+  /// group starts a line; an item that is wider than a line alone is cut with `ellipsis`.
+  static func lines(_ groups: [[StyledLine]], width: Int, ellipsis: String = "…")
+    -> [StyledLine]
+  {
     var lines: [StyledLine] = []
     for group in groups where !group.isEmpty {
       var line: StyledLine?
@@ -12,7 +14,7 @@ enum Flow {
           continue
         }
         if let current = line { lines.append(current) }
-        line = item.cut(to: width)
+        line = item.cut(to: width, ellipsis: ellipsis)
       }
       if let line { lines.append(line) }
     }
@@ -21,8 +23,10 @@ enum Flow {
 
   /// `text` broken at spaces (inside a word too long for a line, between characters, as
   /// Chinese and Japanese are) into lines of at most `width` columns, at most `limit` of them,
-  /// the last cut with `…` when the text does not fit.
-  static func wrapped(_ text: String, width: Int, limit: Int) -> [String] {
+  /// the last cut with `ellipsis` when the text does not fit.
+  static func wrapped(_ text: String, width: Int, limit: Int, ellipsis: String = "…")
+    -> [String]
+  {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ").flatMap({ pieces(of: String($0), width: width) }) {
@@ -37,7 +41,9 @@ enum Flow {
     if !line.isEmpty { lines.append(line) }
     guard lines.count > limit, limit > 0 else { return lines }
     let last = lines[(limit - 1)...].joined(separator: " ")
-    return Array(lines.prefix(limit - 1)) + [StyledLine(last).cut(to: width).plain]
+    return Array(lines.prefix(limit - 1)) + [
+      StyledLine(last).cut(to: width, ellipsis: ellipsis).plain
+    ]
   }
 
   /// `word` in pieces of at most `width` columns, split between characters.

@@ -32,7 +32,7 @@ struct Frame {
   func row(_ cells: [StyledLine], inner widths: [Int]) -> StyledLine {
     let bar = StyledLine(shown("│"))
     return zip(cells, widths).reduce(bar) { line, cell in
-      line + cell.0.padded(to: cell.1) + bar
+      line + cell.0.padded(to: cell.1, ellipsis: unicode ? "…" : "...") + bar
     }
   }
 

@@ -18,6 +18,15 @@ struct ReportValues: Sendable {
     number(kelvin) + degrees
   }
 
+  /// What ends text cut short: `…`, or `...` without Unicode.
+  var ellipsis: String { unicode ? "…" : "..." }
+
+  /// Text cut short before the report took it (a name of over 100 characters) ending in
+  /// `ellipsis` too.
+  func shown(_ text: String) -> String {
+    unicode ? text : text.replacing("…", with: ellipsis)
+  }
+
   /// `°C`, or `C` without Unicode.
   private var degrees: String {
     unicode ? units.temperatureSymbol : units.temperatureSymbol.replacing("°", with: "")

@@ -32,6 +32,6 @@ struct ReportView: ReportRenderer {
         ).lines(width: width)
       }
     }
-    return lines.map { $0.cut(to: width).trimmed }
+    return lines.map { $0.cut(to: width, ellipsis: values.ellipsis).trimmed }
   }
 }

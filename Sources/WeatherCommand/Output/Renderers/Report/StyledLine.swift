@@ -50,12 +50,14 @@ struct StyledLine: Sendable, Equatable {
     line + StyledLine(text)
   }
 
-  /// The line cut to at most `columns` columns, ending in `…` when something was cut.
-  func cut(to columns: Int) -> StyledLine {
+  /// The line cut to at most `columns` columns, ending in `ellipsis` when something was cut
+  /// (`...` where the terminal takes no Unicode).
+  func cut(to columns: Int, ellipsis: String = "…") -> StyledLine {
     guard width > columns else { return self }
     guard columns > 0 else { return StyledLine() }
+    let ellipsis = String(ellipsis.prefix(columns))
     var kept: [Span] = []
-    var left = columns - 1
+    var left = columns - DisplayWidth.of(ellipsis)
     for span in spans {
       var text = ""
       for character in span.text {
@@ -66,7 +68,7 @@ struct StyledLine: Sendable, Equatable {
       }
       if !text.isEmpty { kept.append(Span(text: text, style: span.style)) }
       if text.count < span.text.count {
-        kept.append(Span(text: "…", style: span.style))
+        kept.append(Span(text: ellipsis, style: span.style))
         break
       }
     }
@@ -74,9 +76,11 @@ struct StyledLine: Sendable, Equatable {
   }
 
   /// The line cut or filled with spaces to exactly `columns` columns: on the right, or on the
-  /// left when `right`, or on both sides when `centred`.
-  func padded(to columns: Int, right: Bool = false, centred: Bool = false) -> StyledLine {
-    let line = cut(to: columns)
+  /// left when `right`, or on both sides when `centred`; a cut ends in `ellipsis`.
+  func padded(
+    to columns: Int, right: Bool = false, centred: Bool = false, ellipsis: String = "…"
+  ) -> StyledLine {
+    let line = cut(to: columns, ellipsis: ellipsis)
     let fill = max(0, columns - line.width)
     if centred {
       let before = fill / 2

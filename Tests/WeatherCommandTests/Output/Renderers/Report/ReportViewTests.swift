@@ -153,6 +153,29 @@ struct ReportViewTests {
     #expect(imperial.contains("precipitation 0.12in"))
   }
 
+  @Test("below 60 columns a part of the night shows no sun: the moon for a clear sky")
+  func nightBelowSixty() async throws {
+    let text = try await render(
+      Case(provider: .openMeteo, language: "en", width: 40, unicode: true, color: false)
+    ).text
+    let night = text.split(separator: "\n").filter { $0.hasPrefix("  Night") }
+    #expect(!night.isEmpty)
+    #expect(night.allSatisfy { !$0.contains("☀️") && !$0.contains("⛅️") && !$0.contains("🌦️") })
+    #expect(night.contains { $0.contains("🌙") })
+  }
+
+  @Test("without Unicode, text cut short ends in ..., never in …", arguments: [40, 80, 125])
+  func asciiEllipsis(width: Int) async throws {
+    let report = try await ReportFixtures.report(
+      .openMeteo, language: "en", name: String(repeating: "Long Name ", count: 15))
+    let text = ReportView(
+      terminal: Terminal(isTerminal: true, width: width, unicode: false), color: false, days: 3
+    ).line(for: FormattedReport(report: report, units: .metric), query: "")
+    #expect(!text.contains("…"))
+    #expect(text.split(separator: "\n").first?.contains("Long Na") == true)
+    #expect(text.contains("..."))
+  }
+
   @Test("server text is made safe before it is laid out")
   func hostile() async throws {
     let report = try await ReportFixtures.report(
