@@ -7,9 +7,13 @@ let package = Package(
   products: [
     .executable(name: "weather", targets: ["weather"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
+    // The embedded gazetteer (4 MB), a part the host chooses: a program that geocodes only
+    // through a service links WeatherCore alone.
+    .library(name: "WeatherPlaces", targets: ["WeatherPlaces"]),
   ],
   targets: [
-    .target(name: "WeatherCore", dependencies: ["CurlFixes", "PlacesData"]),
+    .target(name: "WeatherCore", dependencies: ["CurlFixes"]),
+    .target(name: "WeatherPlaces", dependencies: ["WeatherCore", "PlacesData"]),
     // The gazetteer's bytes, built by Scripts/build-places.py and included with .incbin.
     .target(
       name: "PlacesData", exclude: ["places.bin"], cSettings: [.headerSearchPath(".")]),
@@ -23,7 +27,7 @@ let package = Package(
         .unsafeFlags(
           ["-Xlinker", "--wrap=dispatch_queue_create_with_target"], .when(platforms: [.linux]))
       ]),
-    .target(name: "WeatherCommand", dependencies: ["WeatherCore"]),
+    .target(name: "WeatherCommand", dependencies: ["WeatherCore", "WeatherPlaces"]),
     .executableTarget(name: "weather", dependencies: ["WeatherCommand"]),
     // Documentation tools: built from the same option table, never linked into `weather`.
     .target(name: "WeatherDocs", dependencies: ["WeatherCommand"]),
@@ -32,11 +36,11 @@ let package = Package(
       name: "TestSupport", dependencies: ["WeatherCore"], path: "Tests/TestSupport",
       resources: [.copy("Fixtures")]),
     .executableTarget(
-      name: "weather-benchmark", dependencies: ["TestSupport", "WeatherCore"],
+      name: "weather-benchmark", dependencies: ["TestSupport", "WeatherCore", "WeatherPlaces"],
       path: "Benchmarks/WeatherBenchmark"),
     .testTarget(
       name: "WeatherCoreTests",
-      dependencies: ["WeatherCore", "TestSupport"]),
+      dependencies: ["WeatherCore", "WeatherPlaces", "TestSupport"]),
     // glibc's mallinfo2, for the test that a batch's memory stays flat.
     .target(name: "HeapInUse", path: "Tests/HeapInUse"),
     .testTarget(
@@ -46,7 +50,14 @@ let package = Package(
       name: "WeatherCommandTests", dependencies: ["WeatherCommand", "TestSupport"],
       resources: [.copy("Output/Renderers/Report/Goldens")]),
     .testTarget(name: "WeatherDocsTests", dependencies: ["WeatherDocs", "WeatherCommand"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["CurlFixes", "TestSupport", "weather"]),
+    // `weather` with a test-only source added to its table (Tests/TestSource): built for the
+    // end-to-end tests, never shipped.
+    .executableTarget(
+      name: "weather-test-source", dependencies: ["WeatherCommand", "WeatherCore"],
+      path: "Tests/TestSource"),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["CurlFixes", "TestSupport", "weather", "weather-test-source"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -58,7 +69,8 @@ if Context.environment["WEATHER_FUZZ"] == "1" {
     // LLVMFuzzerRunDriver's declaration; libFuzzer itself comes with the toolchain.
     .target(name: "LibFuzzer", path: "Fuzz/LibFuzzer"),
     .executableTarget(
-      name: "weather-fuzz", dependencies: ["WeatherCommand", "TestSupport", "LibFuzzer"],
+      name: "weather-fuzz",
+      dependencies: ["WeatherCommand", "WeatherPlaces", "TestSupport", "LibFuzzer"],
       path: "Fuzz/Targets"),
   ]
 }

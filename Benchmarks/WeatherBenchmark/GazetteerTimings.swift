@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherPlaces
 
 /// `weather-benchmark --gazetteer`: how long the embedded gazetteer takes to answer, in this
 /// process (a release build: `swift build -c release --product weather-benchmark`), as a

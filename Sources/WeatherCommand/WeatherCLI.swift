@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherPlaces
 
 #if canImport(Glibc)
   import Glibc
@@ -38,11 +39,14 @@ package enum WeatherCLI {
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
   ///   - environment: The process environment.
+  ///   - sources: The sources it may use: the shipped table, or one a test extends.
   /// - Returns: The exit status (see `ExitCode`).
-  package static func main(arguments: [String], environment: [String: String]) async -> Int32 {
+  package static func main(
+    arguments: [String], environment: [String: String], sources: SourceTable = .standard
+  ) async -> Int32 {
     let invocation: Invocation
     do {
-      invocation = try CommandLineParser.parse(arguments)
+      invocation = try CommandLineParser.parse(arguments, sources: sources)
     } catch {
       // What was typed may be a key in the wrong place (`--units KEY`).
       let line = Configuration(environment: environment).redacted(
@@ -78,6 +82,7 @@ package enum WeatherCLI {
         output: .standardOutput, errors: .standardError,
         colorAllowed: options.color == .always || (options.color == .auto && terminal))
       runner.terminal = screen
+      runner.sources = sources
       runner.standardInputIsTerminal = isatty(STDIN_FILENO) == 1
       return await runner.run().rawValue
     }

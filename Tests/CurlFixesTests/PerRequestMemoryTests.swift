@@ -43,11 +43,11 @@ final class PerRequestMemoryTests: XCTestCase {
         #"[{"name":"\#(name)","lat":\#(10 + number / 10_000),"lon":20,"country":"KR"}]"#)
     }
     server.route("/data/2.5/weather", try .fixture("owm-current-zocca"))
-    let lookup = WeatherLookup(
-      provider: OpenWeatherMapProvider(
-        baseURL: try XCTUnwrap(URL(string: server.baseURL)),
-        apiKey: try XCTUnwrap(APIKey("memory-test-key-0123456789")),
-        transport: URLSessionTransport(maximumConnections: 8, requestTimeout: 10)))
+    let provider = OpenWeatherMapProvider(
+      baseURL: try XCTUnwrap(URL(string: server.baseURL)),
+      apiKey: try XCTUnwrap(APIKey("memory-test-key-0123456789")),
+      transport: URLSessionTransport(maximumConnections: 8, requestTimeout: 10))
+    let lookup = WeatherLookup(source: provider, geocoders: [provider])
     let (warmUp, round) = (1000, 2000)
     try await Self.look(up: 0..<warmUp, with: lookup)
     var growth: [Int] = []

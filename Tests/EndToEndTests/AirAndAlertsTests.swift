@@ -127,6 +127,27 @@ struct AirAndAlertsTests {
     #expect(request.headers["user-agent"]?.hasSuffix("(ops@example.com)") == true)
   }
 
+  @Test("NWS_CONTACT goes to the NWS alone: every other service gets the bare User-Agent")
+  func contactOnlyToTheNWS() async throws {
+    weather.server.route("/data/2.5/forecast", try .fixture("owm-forecast-zocca"))
+    for key in [WeatherProcess.apiKey, nil] {
+      var environment = weather.environment(apiKey: key)
+      environment["NWS_CONTACT"] = "ops@example.com"
+      let result = try await weather.run(
+        ["--air", "--alerts", "-d", "2", miami], environment: environment)
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    let requests = weather.server.requests
+    #expect(Set(requests.map(\.path)).count >= 5, "weather, forecast, air and alerts were asked")
+    for request in requests {
+      let agent = request.headers["user-agent"] ?? ""
+      #expect(agent.hasPrefix("weather-cli/"), "\(request.path)")
+      #expect(
+        agent.contains("ops@example.com") == (request.path == "/alerts/active"),
+        "\(request.path): \(agent)")
+    }
+  }
+
   @Test("outside the US One Call answers; a 401 there is no bad key: one note, the weather, exit 0")
   func oneCall() async throws {
     let result = try await weather.run(["--alerts", "--json", seoul])

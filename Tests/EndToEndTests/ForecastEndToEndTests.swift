@@ -114,7 +114,8 @@ struct ForecastEndToEndTests {
     let line = try #require(result.stdoutLines.first)
     let keys = [
       "query", "provider", "location", "units", "temperature", "feels_like", "temp_min",
-      "temp_max", "humidity", "pressure", "wind", "condition", "observed_at", "timezone_offset",
+      "temp_max", "humidity", "pressure", "wind", "condition", "current_kind", "observed_at",
+      "timezone_offset",
       "wind_unit", "precipitation", "uv_index", "timezone", "sun", "moon", "daily",
       "hourly_interval_hours", "hourly", "lang",
     ]
@@ -134,6 +135,7 @@ struct ForecastEndToEndTests {
     #expect(day["dusk"] as? String == "2022-08-30T18:26:15Z")
     let hour = try #require((json["hourly"] as? [[String: Any]])?.first)
     #expect(hour["time"] as? String == "2022-08-30T15:00:00Z")
+    #expect(hour["hours"] as? Int == 3, "each row says how long its step is")
     #expect(hour["temperature"] as? Double == 23.61)
     #expect((hour["condition"] as? [String: Any])?["id"] as? Int == 500)
   }
@@ -151,6 +153,7 @@ struct ForecastEndToEndTests {
     #expect((json["daily"] as? [Any])?.count == 7)
     #expect((json["hourly"] as? [Any])?.count == 5)
     #expect(json["hourly_interval_hours"] as? Int == 1)
+    #expect((json["hourly"] as? [[String: Any]])?.allSatisfy { $0["hours"] as? Int == 1 } == true)
   }
 
   @Test("template tokens read the forecast; they cost one forecast request, not one each")

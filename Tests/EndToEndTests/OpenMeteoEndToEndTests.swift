@@ -80,8 +80,9 @@ struct OpenMeteoEndToEndTests {
         {"query":"London","provider":"open-meteo","location":{"name":"London","country":"GB",\
         "state":"England","lat":51.50853,"lon":-0.12574},"units":"metric","temperature":28.0,\
         "feels_like":32.5,"temp_min":null,"temp_max":null,"humidity":83,"pressure":1010.1,\
-        "wind":{"speed":3.89,"deg":215,"gust":6.61},"condition":{"id":211,"main":"Thunderstorm",\
-        "description":"thunderstorm","icon":"11n"},"observed_at":"2025-02-05T20:15:00Z",\
+        "wind":{"speed":3.89,"deg":215,"gust":6.61},"condition":{"id":211,"kind":"thunderstorm",\
+        "main":"Thunderstorm","description":"thunderstorm","icon":"11n"},\
+        "current_kind":"observation","observed_at":"2025-02-05T20:15:00Z",\
         "timezone_offset":3600,"wind_unit":"m/s","precipitation":0.3,"uv_index":null,\
         "timezone":"Europe/Berlin","sun":{"dawn":"2025-02-05T06:56:25Z","sunrise":"2025-02-05T07:32:03Z",\
         "noon":"2025-02-05T12:14:31Z","sunset":"2025-02-05T16:57:40Z","dusk":"2025-02-05T17:33:21Z"},\

@@ -26,8 +26,8 @@ struct OutputFormTests {
         {"query":"44.34,10.99","provider":"openweathermap","location":{"name":"Zocca","country":"IT",\
         "state":null,"lat":44.34,"lon":10.99},"units":"metric","temperature":25.33,"feels_like":25.59,\
         "temp_min":24.41,"temp_max":26.9,"humidity":64,"pressure":1015,"wind":{"speed":0.62,"deg":349,\
-        "gust":1.18},"condition":{"id":501,"main":"Rain","description":"moderate rain","icon":"10d"},\
-        "observed_at":"2022-08-30T14:43:12Z","timezone_offset":7200,"wind_unit":"m/s",\
+        "gust":1.18},"condition":{"id":501,"kind":"rain","main":"Rain","description":"moderate rain",\
+        "icon":"10d"},"current_kind":"observation","observed_at":"2022-08-30T14:43:12Z","timezone_offset":7200,"wind_unit":"m/s",\
         "precipitation":3.16,"uv_index":null,"timezone":null,"sun":{"dawn":"2022-08-30T04:06:12Z",\
         "sunrise":"2022-08-30T04:36:20Z","noon":"2022-08-30T11:16:41Z","sunset":"2022-08-30T17:56:14Z",\
         "dusk":"2022-08-30T18:26:15Z"},"moon":{"phase":"waxing crescent","illumination":10.86,\

@@ -77,15 +77,18 @@ struct WeatherProcess {
 
   /// The built binary, beside the test bundle, or the one `WEATHER_TEST_BINARY` names (CI runs
   /// these tests again on the static binary README's install step builds).
-  static func binary() throws -> URL {
-    if let given = ProcessInfo.processInfo.environment["WEATHER_TEST_BINARY"] {
+  /// - Parameter name: Another built program, such as `weather-test-source`.
+  /// - Returns: Its path.
+  /// - Throws: `ProcessError.binaryNotFound` when it is not built.
+  static func binary(named name: String = "weather") throws -> URL {
+    if name == "weather", let given = ProcessInfo.processInfo.environment["WEATHER_TEST_BINARY"] {
       return URL(fileURLWithPath: given)
     }
     let candidates = [
       Bundle.main.executableURL?.deletingLastPathComponent(),
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
       Bundle.main.bundleURL.deletingLastPathComponent(),
-    ].compactMap { $0?.appendingPathComponent("weather") }
+    ].compactMap { $0?.appendingPathComponent(name) }
     guard
       let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
     else { throw ProcessError.binaryNotFound(candidates.map(\.path)) }

@@ -1,11 +1,11 @@
 import Foundation
 import WeatherCore
 
-/// A transport that answers from a closure and records the URLs it was asked for, for tests
-/// that run everything above the network in process.
+/// A transport that answers from a closure and records the requests it was asked for, for
+/// tests that run everything above the network in process.
 package final class StubTransport: HTTPTransport {
   private let answer: @Sendable (URL) throws(HTTPFailure) -> HTTPResponse
-  private let asked = Locked<[URL]>([])
+  private let asked = Locked<[HTTPRequest]>([])
 
   /// Answers from `answer`, which may throw a transport failure.
   package init(_ answer: @escaping @Sendable (URL) throws(HTTPFailure) -> HTTPResponse) {
@@ -32,11 +32,14 @@ package final class StubTransport: HTTPTransport {
   }
 
   /// Every URL asked for, in order.
-  package var urls: [URL] { asked.withLock { $0 } }
+  package var urls: [URL] { requests.map(\.url) }
 
-  /// Records `url` and answers it.
-  package func get(_ url: URL) async throws(HTTPFailure) -> HTTPResponse {
-    asked.withLock { $0.append(url) }
-    return try answer(url)
+  /// Every request, in order.
+  package var requests: [HTTPRequest] { asked.withLock { $0 } }
+
+  /// Records `request` and answers its URL.
+  package func send(_ request: HTTPRequest) async throws(HTTPFailure) -> HTTPResponse {
+    asked.withLock { $0.append(request) }
+    return try answer(request.url)
   }
 }

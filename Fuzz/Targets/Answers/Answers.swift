@@ -24,7 +24,7 @@ enum Answers {
   }
 
   /// OpenWeatherMap over `transport`.
-  static func openWeatherMap(_ transport: StubTransport) -> any WeatherProvider {
+  static func openWeatherMap(_ transport: StubTransport) -> any WeatherSource & Geocoder {
     guard let url = URL(string: address), let key = APIKey(key) else {
       fatalError("the stub's address and key are good")
     }
@@ -32,7 +32,7 @@ enum Answers {
   }
 
   /// Open-Meteo over `transport`.
-  static func openMeteo(_ transport: StubTransport) -> any WeatherProvider {
+  static func openMeteo(_ transport: StubTransport) -> any WeatherSource & Geocoder {
     guard let url = URL(string: address) else { fatalError("the stub's address is good") }
     return OpenMeteoProvider(geocodingBase: url, forecastBase: url, transport: transport)
   }
@@ -69,7 +69,7 @@ enum Answers {
   /// plausibility rules, and prints the outcome in every form.
   /// With `extras`, air quality and alerts are asked for too.
   static func check(
-    _ text: String, provider: any WeatherProvider, forecast: ForecastRequest = .none,
+    _ text: String, provider: any WeatherSource & Geocoder, forecast: ForecastRequest = .none,
     language: String? = nil, extras: ExtraSources = .none
   ) throws(Violation) {
     let query = Query(text: text, fromArguments: true)
@@ -87,10 +87,10 @@ enum Answers {
 
   /// A lookup through `provider` without the gazetteer, so every name reaches the provider's
   /// geocoder, whose answer is what is fuzzed, and without a cache.
-  static func lookup(_ provider: any WeatherProvider, extras: ExtraSources = .none)
+  static func lookup(_ provider: any WeatherSource & Geocoder, extras: ExtraSources = .none)
     -> WeatherLookup
   {
-    WeatherLookup(provider: provider, extras: extras, cache: nil, maxAge: 0, gazetteer: nil)
+    WeatherLookup(source: provider, geocoders: [provider], extras: extras)
   }
 
   /// The report for `request`, or its error.

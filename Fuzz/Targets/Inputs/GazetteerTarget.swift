@@ -1,4 +1,5 @@
 import Foundation
+import WeatherPlaces
 
 @testable import WeatherCommand
 @testable import WeatherCore

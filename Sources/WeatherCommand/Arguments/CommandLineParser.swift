@@ -8,10 +8,14 @@ enum CommandLineParser {
   static let completePlace = "--complete-place"
 
   /// Parses a command line.
-  /// - Parameter arguments: The arguments after the program name.
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - sources: The sources `--provider` may name.
   /// - Returns: What the command line asks for.
   /// - Throws: `UsageError` naming the first problem.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+  static func parse(_ arguments: [String], sources: SourceTable = .standard) throws(UsageError)
+    -> Invocation
+  {
     if arguments.first == Self.completePlace, arguments.count <= 2 {
       return .completePlace(arguments.dropFirst().first ?? "")
     }
@@ -101,7 +105,7 @@ enum CommandLineParser {
       case .maxAge: result.maxAge = try OptionValues.number(value, for: name, in: 0...604_800)
       case .parallel:
         result.parallel = Int(try OptionValues.number(value, for: name, in: 1...64, whole: true))
-      case .provider: result.provider = try OptionValues.provider(value)
+      case .provider: result.provider = try OptionValues.provider(value, in: sources)
       case .rate: result.rate = try OptionValues.number(value, for: name, in: 0.001...60_000)
       case .lat:
         guard latitude == nil else { throw UsageError("--lat is given twice") }

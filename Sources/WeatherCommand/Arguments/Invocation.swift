@@ -44,7 +44,7 @@ struct Options: Sendable, Equatable {
   var forecast = ForecastRequest.none
   /// The air quality and alerts asked for with `--air`, `--alerts` or the config file.
   var extras = Extras.none
-  /// The User-Agent of every request (`Configuration.userAgent`).
+  /// The User-Agent of every request (`Configuration.userAgent`), without a contact.
   var userAgent = "weather-cli"
   /// The units results are shown in.
   var units: UnitSystem = .metric
@@ -64,8 +64,12 @@ struct Options: Sendable, Equatable {
   var parallel = 8
   /// The most requests a minute, if limited.
   var rate: Double?
-  /// The provider named with `--provider`; `nil` to choose by whether a key is configured.
-  var provider: ProviderChoice?
+  /// The source named with `--provider` (its descriptor's name); `nil` to choose by whether a
+  /// key is configured.
+  var provider: String?
+  /// What each source (by name) tells a person whose forecast is shorter than asked, from
+  /// the source table.
+  var forecastLimits: [String: String] = [:]
   /// When the human line is coloured.
   var color = ColorChoice.auto
   /// `--stale`: how old, in seconds, the last answer for a location may be to stand in for

@@ -73,7 +73,10 @@ package enum OptionTable {
     OptionSpec(name: .lon, short: nil, valueName: "LON", help: ["with --lat"]),
     OptionSpec(
       name: .provider, short: nil, valueName: "NAME",
-      help: ["openweathermap (owm; needs a key) or open-meteo"]),
+      help: [
+        SourceTable.standard.weatherSources.map { $0.name + ($0.needsKey ? " (needs a key)" : "") }
+          .joined(separator: " or ")
+      ]),
     OptionSpec(
       name: .apiKey, short: nil, valueName: "KEY",
       help: ["OpenWeatherMap key; better: OPENWEATHER_API_KEY"]),
@@ -104,7 +107,7 @@ package enum OptionTable {
     switch name {
     case .units: UnitSystem.allCases.map(\.rawValue)
     case .wind: OptionValues.windNames
-    case .provider: ProviderChoice.allCases.map(\.rawValue)
+    case .provider: SourceTable.standard.weatherSources.map(\.name)
     case .lang: LocalizedWords.languages
     case .color: ColorChoice.allCases.map(\.rawValue)
     case .completions: Shell.allCases.map(\.rawValue)

@@ -4,12 +4,12 @@ import WeatherCore
 /// The values options take, read one way whether they come from the command line or the
 /// config file.
 enum OptionValues {
-  static func provider(_ text: String) throws(UsageError) -> ProviderChoice {
-    switch text.lowercased() {
-    case "openweathermap", "owm": return .openWeatherMap
-    case "open-meteo", "openmeteo": return .openMeteo
-    default: throw UsageError("unknown provider \"\(text)\"; use openweathermap or open-meteo")
+  /// A weather source of `sources`, by its name or an alias: its descriptor's name.
+  static func provider(_ text: String, in sources: SourceTable) throws(UsageError) -> String {
+    guard let source = sources.descriptor(named: text), source.answersWeather else {
+      throw UsageError("unknown provider \"\(text)\"; use \(sources.weatherSourceNames)")
     }
+    return source.name
   }
 
   static func units(_ text: String) throws(UsageError) -> UnitSystem {

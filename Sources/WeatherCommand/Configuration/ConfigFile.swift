@@ -14,8 +14,8 @@ struct ConfigFile: Sendable, Equatable {
   var units: UnitSystem?
   /// `wind = kmh|ms|mph|kn`.
   var wind: SpeedUnit?
-  /// `provider = openweathermap|open-meteo`.
-  var provider: ProviderChoice?
+  /// `provider = NAME`, a weather source's name.
+  var provider: String?
   /// `lang = ko`.
   var language: String?
   /// `timeout = SECONDS`.
@@ -51,8 +51,11 @@ struct ConfigFile: Sendable, Equatable {
 
   /// Reads the file's bytes: UTF-8 text, no NUL, after the byte order mark some editors
   /// (Windows Notepad) put first.
+  /// - Parameters:
+  ///   - bytes: The file.
+  ///   - sources: The sources `provider` may name.
   /// - Throws: `ParseError` naming the first line that is wrong, or that is not such text.
-  init(parsing bytes: Data) throws(ParseError) {
+  init(parsing bytes: Data, sources: SourceTable = .standard) throws(ParseError) {
     let data = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
     for (index, line) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
     {
@@ -61,12 +64,12 @@ struct ConfigFile: Sendable, Equatable {
         throw ParseError(line: index + 1, reason: "is not UTF-8 text")
       }
     }
-    try self.init(parsing: String(decoding: data, as: UTF8.self))
+    try self.init(parsing: String(decoding: data, as: UTF8.self), sources: sources)
   }
 
-  /// Reads the file's text.
+  /// Reads the file's text; `sources` are those `provider` may name.
   /// - Throws: `ParseError` naming the first line that is wrong.
-  init(parsing text: String) throws(ParseError) {
+  init(parsing text: String, sources: SourceTable = .standard) throws(ParseError) {
     var seen: [String: Int] = [:]
     // Split by scalars: as Characters, "\r\n" is one, and never equal to "\n".
     let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
@@ -89,7 +92,7 @@ struct ConfigFile: Sendable, Equatable {
       seen[key] = number
       guard !value.isEmpty else { throw ParseError(line: number, reason: "\(key) is empty") }
       do throws(UsageError) {
-        try set(key, to: value)
+        try set(key, to: value, sources: sources)
       } catch {
         throw ParseError(line: number, reason: error.message)
       }
@@ -98,12 +101,14 @@ struct ConfigFile: Sendable, Equatable {
 
   /// Sets `key` from its text.
   /// - Throws: `UsageError` for an unknown key or a value the key does not take.
-  private mutating func set(_ key: String, to value: String) throws(UsageError) {
+  private mutating func set(_ key: String, to value: String, sources: SourceTable)
+    throws(UsageError)
+  {
     switch key {
     case "api_key": apiKey = value
     case "units": units = try OptionValues.units(value)
     case "wind": wind = try OptionValues.wind(value)
-    case "provider": provider = try OptionValues.provider(value)
+    case "provider": provider = try OptionValues.provider(value, in: sources)
     case "lang": language = try OptionValues.language(value)
     case "timeout": timeout = try OptionValues.number(value, for: "timeout", in: 0.001...86_400)
     case "air": air = try OptionValues.yesOrNo(value, for: key)

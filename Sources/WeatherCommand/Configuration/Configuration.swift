@@ -5,6 +5,8 @@ import WeatherCore
 /// config file.
 struct Configuration: Sendable {
   let environment: [String: String]
+  /// The sources a run may use.
+  var sources: SourceTable = .standard
 
   /// `$XDG_CONFIG_HOME/weather/config`, or `~/.config/weather/config`.
   var configFilePath: String {
@@ -35,27 +37,35 @@ struct Configuration: Sendable {
   /// - Returns: The provider's configuration.
   /// - Throws: `ConfigurationError` for a key that is empty or holds control characters; a
   ///   missing key is the core's to report, since only OpenWeatherMap needs one.
-  func providerConfiguration(choice: ProviderChoice?, flag: String?, file: ConfigFile?)
+  func providerConfiguration(choice: String?, flag: String?, file: ConfigFile?)
     throws(ConfigurationError) -> ProviderConfiguration
   {
-    ProviderConfiguration(
-      choice: choice, apiKey: choice == .openMeteo ? nil : try apiKey(flag: flag, file: file),
-      openWeatherMapAddress: variable("OPENWEATHER_BASE_URL"),
-      openMeteoAddress: variable("OPEN_METEO_BASE_URL"), nwsAddress: variable("NWS_BASE_URL"))
+    // A key is read (and checked) only when a source that needs one may use it.
+    let keyed = choice.flatMap { sources.descriptor(named: $0)?.needsKey } ?? true
+    return ProviderConfiguration(
+      sources: sources, choice: choice, apiKey: keyed ? try apiKey(flag: flag, file: file) : nil,
+      addresses: Dictionary(
+        sources.descriptors.compactMap { source in
+          variable(source.addressVariable).map { (source.addressVariable, $0) }
+        }, uniquingKeysWith: { first, _ in first }),
+      userAgent: userAgent, contact: contact)
   }
 
-  /// The User-Agent every request carries: the tool, its version and `NWS_CONTACT` when set
-  /// (the NWS asks each client for a way to reach its operator), such as
-  /// `weather-cli/0.1.0 (you@example.com)`.
+  /// The User-Agent every request carries: the tool and its version, such as
+  /// `weather-cli/0.1.0`.
   var userAgent: String {
     let version = HelpText.version.split(separator: " ").last.map(String.init) ?? "0"
-    // Printable ASCII only, as a header value must be.
-    let contact = variable("NWS_CONTACT").map {
+    return "weather-cli/\(version)"
+  }
+
+  /// `NWS_CONTACT`, a way to reach the operator, for the sources that ask for one (the NWS):
+  /// printable ASCII only, as a header value must be, at most 100 characters.
+  var contact: String? {
+    variable("NWS_CONTACT").map {
       String(
         String.UnicodeScalarView($0.unicodeScalars.filter { (0x20..<0x7F).contains($0.value) })
           .prefix(100))
     }
-    return "weather-cli/\(version)" + (contact.map { " (\($0))" } ?? "")
   }
 
   /// The value of an environment variable, or `nil` when it is unset or empty.
@@ -103,7 +113,7 @@ struct Configuration: Sendable {
     }
     let file: ConfigFile
     do {
-      file = try ConfigFile(parsing: contents.data)
+      file = try ConfigFile(parsing: contents.data, sources: sources)
     } catch {
       throw .unreadableFile(path: path, reason: "line \(error.line): \(error.reason)")
     }

@@ -20,14 +20,13 @@ enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     // The reason may quote the file's text, which only control characters are refused from.
     case .unreadableFile(let path, let reason):
       "config file \(SafeText.line(path)): \(SafeText.line(reason))"
-    case .provider(.invalidAddress(let provider, let text), _):
-      "\(provider == .openWeatherMap ? "OPENWEATHER_BASE_URL" : "OPEN_METEO_BASE_URL") is "
-        + "\"\(Self.redacted(text))\"; it must be an http:// or https:// address"
-    case .provider(.keyOverPlainHTTP(let host), _):
-      "OPENWEATHER_BASE_URL is plain http to \(SafeText.line(host, limit: 100)); the key is "
+    case .provider(.invalidAddress(_, let variable, let text), _):
+      "\(variable) is \"\(Self.redacted(text))\"; it must be an http:// or https:// address"
+    case .provider(.keyOverPlainHTTP(let variable, let host), _):
+      "\(variable) is plain http to \(SafeText.line(host, limit: 100)); the key is "
         + "sent only over https, or over plain http to this machine (localhost, 127.0.0.1, ::1)"
-    case .provider(.invalidNWSAddress(let text), _):
-      "NWS_BASE_URL is \"\(Self.redacted(text))\"; it must be an http:// or https:// address"
+    case .provider(.unknownSource(let name), _):
+      "unknown provider \"\(SafeText.line(name, limit: 40))\""
     }
   }
 

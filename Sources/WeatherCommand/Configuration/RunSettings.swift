@@ -50,6 +50,9 @@ extension Configuration {
     if !given.given.contains(.air), let air = file?.air { options.extras.air = air }
     if !given.given.contains(.alerts), let alerts = file?.alerts { options.extras.alerts = alerts }
     options.userAgent = userAgent
+    options.forecastLimits = Dictionary(
+      sources.descriptors.compactMap { source in source.forecastLimit.map { (source.name, $0) } },
+      uniquingKeysWith: { first, _ in first })
     options.provider = given.provider ?? file?.provider
     options.language = given.language ?? file?.language ?? Language.fromLocale(environment)
     let places = file?.places ?? [:]

@@ -2,10 +2,15 @@ import WeatherCore
 
 /// The note for a forecast shorter than asked: what the provider has, and where to get more.
 enum ForecastShortfall {
-  /// One line, or `nil` when the forecast covers what was asked.
-  static func note(_ report: Report, asked: ForecastRequest) -> String? {
+  /// The note for `report`, when its forecast is shorter than `asked`.
+  /// - Parameters:
+  ///   - report: The answer.
+  ///   - asked: The forecast asked for.
+  ///   - limit: What the source's descriptor says of its forecast, if anything.
+  /// - Returns: One line, or `nil` when the forecast covers what was asked.
+  static func note(_ report: Report, asked: ForecastRequest, limit: String?) -> String? {
     guard let forecast = report.forecast else { return nil }
-    let hours = forecast.hourly.count * forecast.hourlyInterval
+    let hours = Int(forecast.hoursCovered)
     let shortOfDays = forecast.daily.count < asked.days
     let shortOfHours = asked.hours > 0 && hours < asked.hours
     guard shortOfDays || shortOfHours else { return nil }
@@ -13,11 +18,7 @@ enum ForecastShortfall {
       shortOfDays ? count(forecast.daily.count, "day") : nil,
       shortOfHours ? count(hours, "hour") : nil,
     ].compactMap { $0 }.joined(separator: " and ")
-    let more =
-      report.provider == ProviderChoice.openWeatherMap.rawValue
-      ? "OpenWeatherMap's free forecast covers 5 days in 3-hour steps; "
-        + "--provider open-meteo gives 16 days hour by hour" : "that is all the provider has"
-    return "showing \(shown) of forecast: \(more)"
+    return "showing \(shown) of forecast: \(limit ?? "that is all the provider has")"
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {

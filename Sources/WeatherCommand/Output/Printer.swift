@@ -106,7 +106,8 @@ final class Printer {
         let note = ForecastShortfall.note(
           report,
           asked: options.output == .report
-            ? ForecastRequest(days: options.reportDays) : options.forecast)
+            ? ForecastRequest(days: options.reportDays) : options.forecast,
+          limit: options.forecastLimits[report.provider])
       {
         say("weather: " + note, on: errors)
         forecastNoted = true

@@ -1,4 +1,5 @@
 import WeatherCore
+import WeatherPlaces
 
 /// Names the built-in places know exactly, which win over other readings of what was typed:
 /// words that join into one name (`weather New York`), and a name with a digit that would

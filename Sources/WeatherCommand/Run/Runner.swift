@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherPlaces
 
 #if canImport(Glibc)
   import Glibc
@@ -26,6 +27,8 @@ struct Runner: Sendable {
     URLSessionTransport(
       maximumConnections: $0.parallel, requestTimeout: $0.timeout, userAgent: $0.userAgent)
   }
+  /// The sources the run may use.
+  var sources: SourceTable = .standard
   /// When the run began: the time budget counts from here, standard input included.
   var started = ContinuousClock.now
   /// Whether standard input is a terminal: a person typing the locations of `-` is not on
@@ -37,7 +40,7 @@ struct Runner: Sendable {
       errors("weather: no place named \"\(word)\"; for how to use weather, run: weather --help")
       return .usage
     }
-    let configuration = Configuration(environment: environment)
+    let configuration = Configuration(environment: environment, sources: sources)
     let settings: RunSettings
     // Until the settings give the deadline, stderr is written as it is.
     do {
@@ -65,22 +68,17 @@ struct Runner: Sendable {
     let deadline = interactive ? nil : started + .seconds(options.timeout)
     let output = self.output.waiting(until: deadline)
     let errors = self.errors.waiting(until: deadline)
-    let provider: any WeatherProvider
-    let extras: ExtraSources
+    let made: LookupSources
     do {
       // The weather and its extras keep one pace and one deadline. Each extra asked for has
       // connections of its own (the services may share a host, and its limit of connections),
       // so a slow feed never holds one the weather or the other extra needs.
       let pacer = RequestPacer(requestsPerMinute: options.rate)
-      let weather = RetryingTransport(transport(options), deadline: deadline, pacer: pacer)
+      let retrying = { RetryingTransport(transport(options), deadline: deadline, pacer: pacer) }
       let wanted = extrasWanted(options)
-      let own = { (asked: Bool) in
-        asked ? RetryingTransport(transport(options), deadline: deadline, pacer: pacer) : weather
-      }
-      provider = try settings.provider.makeProvider(transport: weather)
-      extras = ExtraSources(
-        air: try settings.provider.makeExtras(transport: own(wanted.air)).air,
-        alertFeeds: try settings.provider.makeExtras(transport: own(wanted.alerts)).alertFeeds)
+      made = try settings.provider.makeSources(
+        transport: retrying(), airTransport: wanted.air ? retrying() : nil,
+        alertsTransport: wanted.alerts ? retrying() : nil)
     } catch {
       errors(
         "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
@@ -100,7 +98,7 @@ struct Runner: Sendable {
           + "(rebuild weather)")
     }
     let lookup = WeatherLookup(
-      provider: provider, extras: extras,
+      sources: made, gazetteer: Gazetteer.embedded,
       cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
       maxAge: options.maxAge)
     let reader = options.locations.contains(.standardInput) ? standardInput() : nil
@@ -181,35 +179,43 @@ struct Runner: Sendable {
     case .success(let value): location = value
     case .failure(let error): return Outcome(result: .failure(error))
     }
-    do throws(WeatherError) {
-      if request.listPlaces {
+    if request.listPlaces {
+      do throws(WeatherError) {
         return Outcome(
           result: .failure(.notFound(query: query.text)),
           places: try await places(location, request, lookup))
+      } catch .notFound {
+        return await notFound(query, lookup, suggestions: lookup.suggestions(for: query.text))
+      } catch {
+        return Outcome(result: .failure(error))
       }
-      let pending = try await lookup.pendingReport(
-        for: WeatherRequest(
-          location: location, language: request.language, forecast: request.forecast,
-          extras: request.extras))
-      return Outcome(result: .success(pending.report), pending: pending)
-    } catch let error where ExitCode(error) == .temporaryFailure && request.staleLimit != nil {
-      // --stale: the last answer stands in, marked with its age, when it is recent enough.
-      guard let limit = request.staleLimit,
-        let last = lookup.lastReport(for: query.text, language: request.language, maxAge: limit)
-      else { return Outcome(result: .failure(error)) }
-      // Only a deadline (the run's, or the lookup's own) cancels a lookup: say so as a timeout.
-      let cause = error == .cancelled ? .temporarilyUnavailable(.timedOut) : error
-      return Outcome(result: .success(last.report), stale: (last.age, cause))
-    } catch .notFound {
-      guard let joined = query.joinedName, (try? await lookup.place(named: joined)) != nil else {
-        return Outcome(
-          result: .failure(.notFound(query: query.text)),
-          suggestions: lookup.suggestions(for: query.text))
-      }
-      return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
-    } catch {
-      return Outcome(result: .failure(error))
     }
+    // --stale and "did you mean" are the core's; the wording and the joined name are ours.
+    let answer = await lookup.pendingAnswer(
+      for: WeatherRequest(
+        location: location, language: request.language, forecast: request.forecast,
+        extras: request.extras),
+      asked: query.text, policy: LookupPolicy(staleLimit: request.staleLimit, suggestions: true))
+    if let stale = answer.stale {
+      // Only a deadline (the run's, or the lookup's own) cancels a lookup: say so as a timeout.
+      let cause = stale.cause == .cancelled ? .temporarilyUnavailable(.timedOut) : stale.cause
+      return Outcome(result: answer.result, stale: (stale.age, cause))
+    }
+    guard case .failure(.notFound) = answer.result else {
+      return Outcome(result: answer.result, pending: answer.pending)
+    }
+    return await notFound(query, lookup, suggestions: answer.suggestions)
+  }
+
+  /// For a name no place has: the name a neighbouring argument would have made, when a place
+  /// has it (`weather New York`), else the places with names near it.
+  private static func notFound(_ query: Query, _ lookup: WeatherLookup, suggestions: [Place])
+    async -> Outcome
+  {
+    guard let joined = query.joinedName, (try? await lookup.place(named: joined)) != nil else {
+      return Outcome(result: .failure(.notFound(query: query.text)), suggestions: suggestions)
+    }
+    return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
   }
 
   /// `outcome` with its extras, once they are in or their budget is over (`PendingReport`);
@@ -218,10 +224,9 @@ struct Runner: Sendable {
     _ outcome: Outcome, for query: Query, request: RequestShape, lookup: WeatherLookup
   ) async -> Outcome {
     guard let pending = outcome.pending else { return outcome }
-    let report = await pending.completed()
-    if request.staleLimit != nil {
-      lookup.keepLast(report, for: query.text, language: request.language)
-    }
+    let report = await lookup.finished(
+      pending, asked: query.text, language: request.language,
+      policy: LookupPolicy(staleLimit: request.staleLimit))
     return Outcome(
       result: .success(report), joinedName: outcome.joinedName, suggestions: outcome.suggestions,
       places: outcome.places, stale: outcome.stale)

@@ -1,9 +1,12 @@
 import Foundation
 
-/// The weather at one step of an hourly forecast, in standard units (Kelvin, m/s, mm).
+/// The weather over one step of a forecast, in standard units (Kelvin, m/s, mm): a step
+/// has its own length (1 hour, 3, 6), and one series may mix them.
 public struct HourlyForecast: Sendable, Equatable, Codable {
   /// The start of the step.
   public let time: Date
+  /// The step's length in hours.
+  public let hours: Int
   /// Air temperature in Kelvin.
   public let temperature: Double
   /// Perceived temperature in Kelvin.
@@ -14,18 +17,19 @@ public struct HourlyForecast: Sendable, Equatable, Codable {
   public let precipitationProbability: Double?
   /// Precipitation over the step, in millimetres.
   public let precipitation: Double?
-  /// The condition, in OpenWeatherMap's codes whichever provider answered.
+  /// The condition.
   public let condition: Condition?
   /// The wind.
   public let wind: Wind
 
   /// Creates a step.
   public init(
-    time: Date, temperature: Double, feelsLike: Double? = nil, humidity: Double? = nil,
-    precipitationProbability: Double? = nil, precipitation: Double? = nil,
-    condition: Condition? = nil, wind: Wind = Wind()
+    time: Date, hours: Int = 1, temperature: Double, feelsLike: Double? = nil,
+    humidity: Double? = nil, precipitationProbability: Double? = nil,
+    precipitation: Double? = nil, condition: Condition? = nil, wind: Wind = Wind()
   ) {
     self.time = time
+    self.hours = max(hours, 1)
     self.temperature = temperature
     self.feelsLike = feelsLike
     self.humidity = humidity
@@ -33,6 +37,17 @@ public struct HourlyForecast: Sendable, Equatable, Codable {
     self.precipitation = precipitation
     self.condition = condition
     self.wind = wind
+  }
+
+  /// When the step ends.
+  public var end: Date { time.addingTimeInterval(TimeInterval(hours) * 3600) }
+
+  /// The same step with another length.
+  func lasting(_ hours: Int) -> HourlyForecast {
+    HourlyForecast(
+      time: time, hours: hours, temperature: temperature, feelsLike: feelsLike,
+      humidity: humidity, precipitationProbability: precipitationProbability,
+      precipitation: precipitation, condition: condition, wind: wind)
   }
 }
 
@@ -86,10 +101,8 @@ public struct Wind: Sendable, Equatable, Codable {
 }
 
 /// What a forecast covers: steps, days, and how much the provider could give.
-public struct Forecast: Sendable, Equatable, Codable {
-  /// Hours between steps: 1 (Open-Meteo) or 3 (OpenWeatherMap's free forecast).
-  public let hourlyInterval: Int
-  /// The steps, earliest first, from the current one on.
+public struct Forecast: Sendable, Equatable {
+  /// The steps, earliest first, from the current one on, each with its own length.
   public let hourly: [HourlyForecast]
   /// The days, today first.
   public let daily: [DailyForecast]
@@ -97,12 +110,36 @@ public struct Forecast: Sendable, Equatable, Codable {
   public let utcOffset: Int
 
   /// Creates a forecast.
-  public init(
-    hourlyInterval: Int, hourly: [HourlyForecast], daily: [DailyForecast], utcOffset: Int
-  ) {
-    self.hourlyInterval = hourlyInterval
+  public init(hourly: [HourlyForecast], daily: [DailyForecast], utcOffset: Int) {
     self.hourly = hourly
     self.daily = daily
     self.utcOffset = utcOffset
+  }
+}
+
+extension Forecast {
+  /// The length of every step in hours when they are all one length; `nil` for a mixed
+  /// series or none.
+  public var hourlyInterval: Int? {
+    guard let first = hourly.first?.hours, hourly.allSatisfy({ $0.hours == first }) else {
+      return nil
+    }
+    return first
+  }
+
+  /// The hours the steps cover, from the first step's start to the last one's end, gaps not
+  /// counted.
+  public var hoursCovered: Int {
+    hourly.reduce(0) { $0 + $1.hours }
+  }
+
+  /// The first steps that cover `hours` hours (the step that reaches past them included).
+  package func steps(covering hours: Int) -> [HourlyForecast] {
+    var covered = 0
+    return Array(
+      hourly.prefix { step in
+        defer { covered += step.hours }
+        return covered < hours
+      })
   }
 }

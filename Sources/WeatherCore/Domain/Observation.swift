@@ -35,6 +35,13 @@ public struct Observation: Sendable, Equatable, Codable {
   public let uvIndex: Double?
   /// The place's time zone as an IANA name, such as `Asia/Seoul`, when the provider sends one.
   public let timeZone: String?
+  /// Whether it was observed or is the forecast for this hour; `nil` in an answer cached
+  /// before the two were told apart, which was always observed.
+  private let answeredKind: ObservationKind?
+
+  /// Whether the weather now was observed, or is the forecast's step for this hour (from a
+  /// source without observations).
+  public var kind: ObservationKind { answeredKind ?? .observation }
 
   /// Creates an observation.
   public init(
@@ -43,7 +50,8 @@ public struct Observation: Sendable, Equatable, Codable {
     humidity: Double? = nil, pressure: Double? = nil,
     windSpeed: Double? = nil, windDirection: Double? = nil, windGust: Double? = nil,
     conditions: [Condition] = [], observedAt: Date, timezoneOffset: Int? = nil,
-    precipitation: Double? = nil, uvIndex: Double? = nil, timeZone: String? = nil
+    precipitation: Double? = nil, uvIndex: Double? = nil, timeZone: String? = nil,
+    kind: ObservationKind = .observation
   ) {
     self.place = place
     self.temperature = temperature
@@ -61,5 +69,14 @@ public struct Observation: Sendable, Equatable, Codable {
     self.precipitation = precipitation
     self.uvIndex = uvIndex
     self.timeZone = timeZone
+    self.answeredKind = kind
   }
+}
+
+/// Where the weather now comes from.
+public enum ObservationKind: String, Sendable, Codable {
+  /// Measured at a station (or analysed from measurements).
+  case observation
+  /// The forecast's step for this hour: the source has no observation.
+  case forecast
 }

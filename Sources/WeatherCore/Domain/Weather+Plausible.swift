@@ -62,7 +62,8 @@ extension Weather {
   /// reading is impossible.
   /// - Throws: `WeatherError.unreadableAnswer`.
   package func checked() throws(WeatherError) -> Weather {
-    Weather(current: try current.checked(), forecast: try forecast?.checked())
+    Weather(
+      current: try current.checked(), forecast: try forecast?.checked(), freshness: freshness)
   }
 }
 
@@ -86,7 +87,7 @@ extension Observation {
       timezoneOffset: timezoneOffset.flatMap { Plausible.offset.contains($0) ? $0 : nil },
       precipitation: Plausible.kept(precipitation, in: Plausible.precipitation),
       uvIndex: Plausible.kept(uvIndex, in: Plausible.uvIndex),
-      timeZone: timeZone.flatMap(Plausible.timeZone))
+      timeZone: timeZone.flatMap(Plausible.timeZone), kind: kind)
   }
 }
 
@@ -96,7 +97,6 @@ extension Forecast {
       throw .unreadableAnswer(.malformed("impossible time zone offset"))
     }
     return Forecast(
-      hourlyInterval: hourlyInterval,
       hourly: try hourly.map { (step) throws(WeatherError) in try step.checked() },
       daily: try daily.map { (day) throws(WeatherError) in try day.checked() },
       utcOffset: utcOffset)
@@ -109,6 +109,7 @@ extension HourlyForecast {
       time: Date(
         timeIntervalSince1970: try Plausible.required(
           time.timeIntervalSince1970, in: Plausible.time, field: "forecast time")),
+      hours: hours,
       temperature: try Plausible.required(
         temperature, in: Plausible.temperature, field: "forecast temperature"),
       feelsLike: Plausible.kept(feelsLike, in: Plausible.temperature),

@@ -1,10 +1,35 @@
 import Foundation
 
-/// The one networking seam: a GET in, a status, headers and body out.
+/// The one networking seam: a GET with the headers its source chooses in, a status, headers
+/// and body out.
 package protocol HTTPTransport: Sendable {
-  /// Fetches `url`.
+  /// Sends `request`.
   /// - Throws: `HTTPFailure` when no complete answer came.
-  func get(_ url: URL) async throws(HTTPFailure) -> HTTPResponse
+  func send(_ request: HTTPRequest) async throws(HTTPFailure) -> HTTPResponse
+}
+
+extension HTTPTransport {
+  /// Fetches `url` with no header of its own.
+  /// - Throws: `HTTPFailure` when no complete answer came.
+  package func get(_ url: URL) async throws(HTTPFailure) -> HTTPResponse {
+    try await send(HTTPRequest(url))
+  }
+}
+
+/// A GET request: where, and the header fields its source adds to the transport's own (a
+/// User-Agent naming a contact, `If-Modified-Since`, `Accept`); a field named here replaces
+/// the transport's.
+package struct HTTPRequest: Sendable, Equatable {
+  /// Where.
+  package var url: URL
+  /// Header fields, names as given.
+  package var headers: [String: String]
+
+  /// Creates a request.
+  package init(_ url: URL, headers: [String: String] = [:]) {
+    self.url = url
+    self.headers = headers
+  }
 }
 
 /// An HTTP answer.
@@ -30,5 +55,13 @@ package struct HTTPResponse: Sendable {
       let seconds = Double(text), seconds.isFinite, seconds >= 0
     else { return nil }
     return seconds
+  }
+
+  /// What the answer says of its own freshness: `Expires` and `Last-Modified`, when they are
+  /// HTTP dates.
+  package var freshness: Freshness {
+    Freshness(
+      expires: headers["expires"].flatMap(Freshness.date),
+      lastModified: headers["last-modified"].flatMap(Freshness.date))
   }
 }

@@ -31,17 +31,17 @@ package struct RetryingTransport: HTTPTransport {
     self.clock = clock
   }
 
-  /// Fetches `url`, retrying as described above.
+  /// Sends `request`, retrying as described above.
   /// - Returns: The first answer that needs no retry, or the last answer after the retries.
   /// - Throws: The last attempt's failure, `.timedOut` at the deadline, or `.cancelled`.
-  package func get(_ url: URL) async throws(HTTPFailure) -> HTTPResponse {
+  package func send(_ request: HTTPRequest) async throws(HTTPFailure) -> HTTPResponse {
     let deadline = LookupDeadline.earlier(than: deadline)
     var attempt = 0
     while true {
       try await pacer.waitForTurn(before: deadline)
       let outcome: Result<HTTPResponse, HTTPFailure>
       do {
-        outcome = .success(try await base.get(url))
+        outcome = .success(try await base.send(request))
       } catch {
         outcome = .failure(error)
       }

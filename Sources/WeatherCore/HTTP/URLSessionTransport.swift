@@ -33,8 +33,7 @@ package final class URLSessionTransport: HTTPTransport {
   ///   - requestTimeout: Seconds a request may go without progress; the caller's deadline,
   ///     when sooner, ends it first.
   ///   - maximumRedirects: Redirects followed within the origin; more is a failure.
-  ///   - userAgent: The User-Agent header; the NWS asks for one naming the application and a
-  ///     contact.
+  ///   - userAgent: The User-Agent header of a request that names none of its own.
   package init(
     maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize, maximumConnections: Int = 8,
     requestTimeout: TimeInterval = 60, maximumRedirects: Int = 3, userAgent: String = "weather-cli"
@@ -68,12 +67,14 @@ package final class URLSessionTransport: HTTPTransport {
     starter.async { session.finishTasksAndInvalidate() }
   }
 
-  /// Fetches `url`; see `HTTPTransport`. A cancelled request returns `.cancelled` at once; the
-  /// URLSession task is stopped behind it, so the caller never waits on URLSession's queue.
-  package func get(_ url: URL) async throws(HTTPFailure) -> HTTPResponse {
-    var request = URLRequest(url: url)
+  /// Sends `request`; see `HTTPTransport`. Its header fields replace the session's of the same
+  /// name. A cancelled request returns `.cancelled` at once; the URLSession task is stopped
+  /// behind it, so the caller never waits on URLSession's queue.
+  package func send(_ asked: HTTPRequest) async throws(HTTPFailure) -> HTTPResponse {
+    var request = URLRequest(url: asked.url)
     request.timeoutInterval = requestTimeout
-    let state = RequestState(origin: Origin(url))
+    for (name, value) in asked.headers { request.setValue(value, forHTTPHeaderField: name) }
+    let state = RequestState(origin: Origin(asked.url))
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         guard state.start(continuation) else { return }

@@ -1,6 +1,6 @@
 /// Weather words in the languages the tool speaks, written for this project: descriptions
-/// of the WMO codes Open-Meteo sends (OpenWeatherMap translates its own), and the names of
-/// days and months for forecast rows.
+/// of our condition kinds (OpenWeatherMap translates its own), and the names of days and
+/// months for forecast rows.
 package enum LocalizedWords {
   /// The languages with words here, as ISO 639-1 codes.
   package static let languages = ["en", "ko", "ja", "zh", "de", "fr", "es", "it", "pt", "ru"]
@@ -21,19 +21,23 @@ package enum LocalizedWords {
     package let months: [String]
     /// How a day is named.
     package let dayLabel: DayLabel
-    /// A description for each of `conditionCodes`, in that order.
+    /// A description for each of `conditionKinds`, in that order.
     let conditions: [String]
 
-    /// The description of a WMO code, or `nil` for a code not in `conditionCodes`.
-    package func condition(_ code: Int) -> String? {
-      LocalizedWords.conditionCodes.firstIndex(of: code).map { conditions[$0] }
+    /// The words for a kind, or `nil` for one not in `conditionKinds`.
+    package func condition(_ kind: ConditionKind) -> String? {
+      LocalizedWords.conditionKinds.firstIndex(of: kind).map { conditions[$0] }
     }
   }
 
-  /// The WMO weather codes Open-Meteo sends, in the order of every `conditions` list.
-  static let conditionCodes = [
-    0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86,
-    95, 96, 99,
+  /// The kinds with words here (one for each WMO code Open-Meteo sends), in the order of
+  /// every `conditions` list.
+  static let conditionKinds: [ConditionKind] = [
+    .clear, .mostlyClear, .partlyCloudy, .overcast, .fog, .rimeFog, .lightDrizzle, .drizzle,
+    .denseDrizzle, .lightFreezingDrizzle, .denseFreezingDrizzle, .lightRain, .rain, .heavyRain,
+    .lightFreezingRain, .heavyFreezingRain, .lightSnow, .snow, .heavySnow, .snowGrains,
+    .lightShowers, .showers, .violentShowers, .lightSnowShowers, .heavySnowShowers,
+    .thunderstorm, .thunderstormWithHail, .thunderstormWithHeavyHail,
   ]
 
   /// The words for `code` (one of `languages`); English for any other.

@@ -1,137 +1,144 @@
 import Foundation
 
-/// A weather service the tool can use.
-public enum ProviderChoice: String, Sendable, CaseIterable {
-  /// OpenWeatherMap, which needs an API key.
-  case openWeatherMap = "openweathermap"
-  /// Open-Meteo, which needs none.
-  case openMeteo = "open-meteo"
-}
-
-/// What it takes to make a provider: which one, its key, and its addresses.
+/// What it takes to make a lookup's sources: the table of sources, which one answers the
+/// weather, the key, the addresses, and the contact for the sources that ask for one.
 ///
-/// OpenWeatherMap is used when chosen, or when a key is given and none was chosen;
-/// otherwise Open-Meteo, which needs no key.
+/// The source chosen answers; with none chosen, the table's default for whether there is a
+/// key (OpenWeatherMap with one, else Open-Meteo). The air comes from the same source when it
+/// has it; alerts from every feed in the table that can be used (the NWS in the US and its
+/// territories, then One Call 3.0 with an OpenWeatherMap key).
 public struct ProviderConfiguration: Sendable {
-  /// The provider asked for; `nil` to choose by whether there is a key.
-  public var choice: ProviderChoice?
+  /// The sources known.
+  public var sources: SourceTable
+  /// The name of the source asked for; `nil` to choose by whether there is a key.
+  public var choice: String?
   /// The OpenWeatherMap key, if there is one.
   public var apiKey: APIKey?
-  /// OpenWeatherMap's address; `nil` for `https://api.openweathermap.org`.
-  public var openWeatherMapAddress: String?
-  /// One address for every Open-Meteo host (geocoding, forecast, air quality); `nil` for the
-  /// real ones.
-  public var openMeteoAddress: String?
-  /// The NWS API's address; `nil` for `https://api.weather.gov`.
-  public var nwsAddress: String?
+  /// Addresses by environment variable (`OPEN_METEO_BASE_URL`); a source whose variable is
+  /// missing uses its default.
+  public var addresses: [String: String]
+  /// The User-Agent of the sources that send a contact, before the contact.
+  public var userAgent: String
+  /// A way to reach the operator (`NWS_CONTACT`), sent only to the sources that ask for it.
+  public var contact: String?
 
   /// Creates a configuration.
   public init(
-    choice: ProviderChoice? = nil, apiKey: APIKey? = nil, openWeatherMapAddress: String? = nil,
-    openMeteoAddress: String? = nil, nwsAddress: String? = nil
+    sources: SourceTable = .standard, choice: String? = nil, apiKey: APIKey? = nil,
+    addresses: [String: String] = [:], userAgent: String = "weather-cli", contact: String? = nil
   ) {
+    self.sources = sources
     self.choice = choice
     self.apiKey = apiKey
-    self.openWeatherMapAddress = openWeatherMapAddress
-    self.openMeteoAddress = openMeteoAddress
-    self.nwsAddress = nwsAddress
+    self.addresses = addresses
+    self.userAgent = userAgent
+    self.contact = contact
   }
 
-  /// Where air quality and alerts come from, beside the provider `makeProvider` makes: the
-  /// air from the same service (OpenWeatherMap's Air Pollution API with a key, else
-  /// Open-Meteo's Air Quality API); alerts from the NWS in the US and its territories, and
-  /// with an OpenWeatherMap key from One Call 3.0 everywhere else.
-  /// - Throws: `ProviderConfigurationError` when an address is unusable.
-  package func makeExtras(transport: any HTTPTransport) throws(ProviderConfigurationError)
-    -> ExtraSources
-  {
-    let nws = NWSAlertFeed(
-      base: try Self.url(nwsAddress, default: NWSAlertFeed.defaultBase, for: nil),
-      transport: transport)
-    switch (choice, apiKey) {
-    case (.openWeatherMap, let key?), (nil, let key?):
-      let base = try Self.url(
-        openWeatherMapAddress, default: OpenWeatherMapEndpoint.defaultBase, for: .openWeatherMap)
-      return ExtraSources(
-        air: OpenWeatherMapAirSource(baseURL: base, apiKey: key, transport: transport),
-        alertFeeds: [nws, OneCallAlertFeed(baseURL: base, apiKey: key, transport: transport)])
-    default:
-      return ExtraSources(
-        air: OpenMeteoAirSource(
-          base: try Self.url(
-            openMeteoAddress, default: OpenMeteoAirSource.defaultHost, for: .openMeteo),
-          transport: transport),
-        alertFeeds: [nws])
-    }
-  }
-
-  /// The provider this configuration names, sending requests through URLSession and
-  /// retrying those that may pass (5xx, 429, timeouts, failed connections).
-  /// - Returns: The provider.
-  /// - Throws: `ProviderConfigurationError` when it cannot be made.
-  public func makeProvider() throws(ProviderConfigurationError) -> any WeatherProvider {
-    try makeProvider(transport: RetryingTransport(URLSessionTransport(), deadline: nil))
-  }
-
-  /// The provider this configuration names, over `transport`.
-  /// - Throws: `ProviderConfigurationError` when it cannot be made.
-  package func makeProvider(transport: any HTTPTransport) throws(ProviderConfigurationError)
-    -> any WeatherProvider
-  {
-    switch (choice, apiKey) {
-    case (.openWeatherMap, nil):
-      throw .missingKey
-    case (.openWeatherMap, let key?), (nil, let key?):
-      let base = try Self.url(
-        openWeatherMapAddress, default: OpenWeatherMapEndpoint.defaultBase, for: .openWeatherMap)
-      // The key goes in the query: over plain http anyone on the path reads it.
-      guard base.scheme?.lowercased() == "https" || Self.isLoopback(base.host) else {
-        throw .keyOverPlainHTTP(base.host ?? "")
+  /// The source that answers the weather.
+  /// - Throws: `ProviderConfigurationError.unknownSource` for a choice the table does not
+  ///   know, `.missingKey` for one that needs a key when there is none.
+  public func chosenSource() throws(ProviderConfigurationError) -> SourceDescriptor {
+    guard let choice else {
+      guard let source = sources.defaultSource(hasKey: apiKey != nil) else {
+        throw .unknownSource("")
       }
-      return OpenWeatherMapProvider(baseURL: base, apiKey: key, transport: transport)
-    case (.openMeteo, _), (nil, nil):
-      return OpenMeteoProvider(
-        geocodingBase: try Self.url(
-          openMeteoAddress, default: OpenMeteoEndpoint.defaultGeocoding, for: .openMeteo),
-        forecastBase: try Self.url(
-          openMeteoAddress, default: OpenMeteoEndpoint.defaultForecast, for: .openMeteo),
-        transport: transport)
+      return source
     }
+    guard let source = sources.descriptor(named: choice), source.answersWeather else {
+      throw .unknownSource(choice)
+    }
+    if source.needsKey, apiKey == nil { throw .missingKey }
+    return source
   }
 
-  /// This machine: `localhost`, `127.0.0.0/8` or `::1`.
-  private static func isLoopback(_ host: String?) -> Bool {
-    guard let host = host?.lowercased() else { return false }
-    let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-    let ipv4Loopback =
-      parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
-    return host == "localhost" || host == "::1" || host == "[::1]" || ipv4Loopback
+  /// The sources, sending requests through URLSession and retrying those that may pass
+  /// (5xx, 429, timeouts, failed connections).
+  /// - Throws: `ProviderConfigurationError` when they cannot be made.
+  public func makeSources() throws(ProviderConfigurationError) -> LookupSources {
+    try makeSources(transport: RetryingTransport(URLSessionTransport(), deadline: nil))
   }
 
-  /// The address given, or the default; `provider` is `nil` for the NWS.
-  private static func url(
-    _ text: String?, default fallback: String, for provider: ProviderChoice?
-  ) throws(ProviderConfigurationError) -> URL {
-    let address = text ?? fallback
-    guard let url = parseBaseURL(address) else {
-      guard let provider else { throw .invalidNWSAddress(address) }
-      throw .invalidAddress(provider, address)
+  /// The sources over `transport`: only those the lookup uses are made, so an unused source's
+  /// address is never read. The air and the alerts may each have a transport of their own (a
+  /// session of their own, so an extra never holds a connection the weather needs).
+  /// - Throws: `ProviderConfigurationError` when they cannot be made.
+  package func makeSources(
+    transport: any HTTPTransport, airTransport: (any HTTPTransport)? = nil,
+    alertsTransport: (any HTTPTransport)? = nil
+  ) throws(ProviderConfigurationError) -> LookupSources {
+    let chosen = try chosenSource()
+    // A key serves only a source that needs it, and only when that source answers.
+    let key = chosen.needsKey ? apiKey : nil
+    let main = try parts(of: chosen, key: key, transport: transport)
+    guard let weather = main.weather else { throw .unknownSource(chosen.name) }
+    let usable = sources.descriptors.filter { !($0.needsKey && key == nil) }
+    var geocoder = main.geocoder
+    if geocoder == nil, let other = usable.first(where: { $0.offers.contains(.geocoding) }) {
+      geocoder = try parts(of: other, key: key, transport: transport).geocoder
     }
-    return url
+    // The air from the source that answers when it has it, else from the first that does.
+    var air: (any AirQualitySource)?
+    if let source = ([chosen] + usable).first(where: { $0.offers.contains(.air) }) {
+      air = try parts(of: source, key: key, transport: airTransport ?? transport).air
+    }
+    var feeds: [any AlertFeed] = []
+    for source in usable where source.offers.contains(.alerts) {
+      if let feed = try parts(of: source, key: key, transport: alertsTransport ?? transport).alerts
+      {
+        feeds.append(feed)
+      }
+    }
+    return LookupSources(
+      weather: weather, geocoders: geocoder.map { [$0] } ?? [],
+      extras: ExtraSources(air: air, alertFeeds: feeds))
+  }
+
+  private func parts(of source: SourceDescriptor, key: APIKey?, transport: any HTTPTransport)
+    throws(ProviderConfigurationError) -> SourceParts
+  {
+    let given = addresses[source.addressVariable].flatMap { $0.isEmpty ? nil : $0 }
+    let text = given ?? source.defaultAddress
+    guard let base = parseBaseURL(text) else {
+      throw .invalidAddress(source: source.title, variable: source.addressVariable, text)
+    }
+    let headers = contact.map { ["User-Agent": "\(userAgent) (\($0))"] } ?? [:]
+    return try source.make(
+      SourceSetup(
+        base: base, addressGiven: given != nil, apiKey: source.needsKey ? key : nil,
+        headers: source.sendsContact ? headers : [:],
+        coordinateDecimals: source.coordinateDecimals, transport: transport))
   }
 }
 
-/// Why a provider cannot be made.
+/// What a configuration makes for a lookup: the weather source, the service geocoders (asked
+/// after the host's own, such as the built-in places), and the extras.
+public struct LookupSources: Sendable {
+  /// The source of the weather.
+  public let weather: any WeatherSource
+  /// The service geocoders, in order.
+  public let geocoders: [any Geocoder]
+  /// Where air quality and alerts come from.
+  public let extras: ExtraSources
+
+  /// Creates the sources.
+  public init(weather: any WeatherSource, geocoders: [any Geocoder], extras: ExtraSources = .none) {
+    self.weather = weather
+    self.geocoders = geocoders
+    self.extras = extras
+  }
+}
+
+/// Why the sources cannot be made.
 public enum ProviderConfigurationError: Error, Sendable, Equatable {
-  /// OpenWeatherMap was chosen and no key was given.
+  /// A source that needs a key was chosen and no key was given.
   case missingKey
-  /// The provider's address is not an http or https URL with a host and no query; the text
-  /// is as given.
-  case invalidAddress(ProviderChoice, String)
-  /// OpenWeatherMap's address is plain http to this host, which is not this machine: the key
-  /// would cross the network readable by anyone on the path.
-  case keyOverPlainHTTP(String)
-  /// `NWS_BASE_URL` is not an http or https URL with a host and no query; the text is as
-  /// given.
-  case invalidNWSAddress(String)
+  /// The name chosen is no weather source of the table (empty: the table has no default).
+  case unknownSource(String)
+  /// A source's address (from its variable) is not an http or https URL with a host and no
+  /// query; the source's title, the variable, and the text as given.
+  case invalidAddress(source: String, variable: String, String)
+  /// A keyed source's address (from its variable) is plain http to this host, which is not
+  /// this machine: the key would cross the network readable by anyone on the path.
+  case keyOverPlainHTTP(variable: String, host: String)
 }

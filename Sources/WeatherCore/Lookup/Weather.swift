@@ -4,10 +4,14 @@ public struct Weather: Sendable, Equatable, Codable {
   public let current: Observation
   /// The forecast; `nil` when none was asked for.
   public let forecast: Forecast?
+  /// What the source's answer said of its freshness (`Expires`, `Last-Modified`), kept with
+  /// it in the cache; `nil` when it said nothing.
+  public let freshness: Freshness?
 
   /// Creates an answer.
-  public init(current: Observation, forecast: Forecast? = nil) {
+  public init(current: Observation, forecast: Forecast? = nil, freshness: Freshness? = nil) {
     self.current = current
     self.forecast = forecast
+    self.freshness = freshness.flatMap { $0.isEmpty ? nil : $0 }
   }
 }

@@ -5,7 +5,7 @@ extension WeatherLookup {
   /// taken for the same place.
   static let samePlaceDistance = 50.0
 
-  /// `place` named in `language` by the provider's geocoder (OpenWeatherMap's `local_names`,
+  /// `place` named in `language` by the service geocoder (OpenWeatherMap's `local_names`,
   /// Open-Meteo's `language=`), which the gazetteer cannot do: its alternate names carry no
   /// language. The answer is cached as any geocoding answer, so it is asked for once; a name
   /// typed in another script than Latin is left as typed.
@@ -24,10 +24,11 @@ extension WeatherLookup {
         $0.value >= 0x370 && !(0x1E00..<0x1F00).contains($0.value)
       })
     else { return nil }
-    let key = cacheKey(language)
+    guard let geocoder = serviceGeocoder else { return nil }
+    let key = cacheKey(geocoder.name, language)
     var found = cache?.places(named: name, key: key) ?? []
     if found.isEmpty {
-      found = (try? await provider.places(PlaceQuery(.name(name), language: language))) ?? []
+      found = (try? await geocoder.places(PlaceQuery(.name(name), language: language))) ?? []
       if !found.isEmpty { cache?.store(found, named: name, key: key) }
     }
     guard

@@ -1,10 +1,12 @@
 import Foundation
 
-/// Looks up the weather for a location: the place first for a name (from the embedded
-/// gazetteer, else the cache, else the provider's geocoder), then the weather, from the cache
-/// when it can be.
+/// Looks up the weather for a location: the place first for a name, from its chain of
+/// geocoders (the host's own, such as the built-in places, then for each service the cache,
+/// then the service), then the weather from its source, from the cache when it can be.
 public struct WeatherLookup: Sendable {
-  let provider: any WeatherProvider
+  let source: any WeatherSource
+  /// The geocoders, asked in order: offline ones (the built-in places) first.
+  let geocoders: [any Geocoder]
   let extras: ExtraSources
   let cache: LookupCache?
   let maxAge: TimeInterval
@@ -12,27 +14,31 @@ public struct WeatherLookup: Sendable {
 
   /// Creates a lookup.
   /// - Parameters:
-  ///   - provider: The weather service.
-  ///   - extras: Where air quality and alerts come from, when a request asks for them.
+  ///   - sources: The weather source, the service geocoders and the extras
+  ///     (`ProviderConfiguration.makeSources()`).
+  ///   - gazetteer: Places known without a request, asked before any service and used for
+  ///     "did you mean"; `nil` for none (the embedded one is `Gazetteer.embedded`, in the
+  ///     `WeatherPlaces` module).
   ///   - cache: Where resolved names are kept, and current weather when `maxAge` is set;
-  ///     `nil` for none. Entries are kept per provider and language.
+  ///     `nil` for none. Places are kept per geocoder and language, weather per source.
   ///   - maxAge: How old, in seconds, a cached current-weather answer (and its extras) may
   ///     be to be used instead of a request; 0 for always fresh.
   public init(
-    provider: any WeatherProvider, extras: ExtraSources = .none, cache: LookupCache? = nil,
+    sources: LookupSources, gazetteer: Gazetteer? = nil, cache: LookupCache? = nil,
     maxAge: TimeInterval = 0
   ) {
     self.init(
-      provider: provider, extras: extras, cache: cache, maxAge: maxAge, gazetteer: .embedded)
+      source: sources.weather, geocoders: sources.geocoders, gazetteer: gazetteer,
+      extras: sources.extras, cache: cache, maxAge: maxAge)
   }
 
-  /// Creates a lookup whose names are first looked for in `gazetteer` (`nil`: none, every
-  /// name goes to the provider's geocoder).
-  package init(
-    provider: any WeatherProvider, extras: ExtraSources = .none, cache: LookupCache?,
-    maxAge: TimeInterval, gazetteer: Gazetteer?
+  /// Creates a lookup from its parts; see the other initializer.
+  public init(
+    source: any WeatherSource, geocoders: [any Geocoder], gazetteer: Gazetteer? = nil,
+    extras: ExtraSources = .none, cache: LookupCache? = nil, maxAge: TimeInterval = 0
   ) {
-    self.provider = provider
+    self.source = source
+    self.geocoders = (gazetteer.map { [$0] } ?? []) + geocoders
     self.extras = extras
     self.cache = cache
     self.maxAge = maxAge
@@ -82,10 +88,10 @@ public struct WeatherLookup: Sendable {
         WeatherQuery(
           coordinate: coordinate, language: request.language, forecast: request.forecast))
     }
-    // A place the gazetteer named is named in the language asked for by the provider's
+    // A place an offline geocoder named is named in the language asked for by the service
     // geocoder, at the same time as the weather: no round trip more.
     let named: String? =
-      if case .name(let name) = request.location, found?.fromGazetteer == true { name } else { nil }
+      if case .name(let name) = request.location, found?.offline == true { name } else { nil }
     async let localPlace = localized(candidates.first, named: named, language: request.language)
     // The extras outlive this call: they are awaited, on their own budget, by `completed()`.
     let air = request.extras.air ? Task { await self.air(at: coordinate) } : nil
@@ -106,7 +112,7 @@ public struct WeatherLookup: Sendable {
     return PendingReport(
       report: Report(
         place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
-        forecast: answer.forecast, provider: provider.name, candidates: candidates,
+        forecast: answer.forecast, provider: source.name, candidates: candidates,
         language: request.language ?? "en"),
       air: air, alerts: alerts,
       deadline: weatherIn + max(PendingReport.leastWait, weatherIn - started))
@@ -121,7 +127,9 @@ public struct WeatherLookup: Sendable {
   public func place(named name: String, language: String? = nil) async throws(WeatherError)
     -> Place
   {
-    try await places(.name(name), language: language)[0]
+    let found = try await places(.name(name), language: language)
+    guard let first = found.first else { throw .notFound(query: name) }
+    return first
   }
 
   /// Every place a search matches, best first: none for a name the gazetteer knows, else one
@@ -142,42 +150,55 @@ public struct WeatherLookup: Sendable {
   /// Places found, and how to keep them in the cache (nothing when they came from it).
   private struct Resolved {
     let places: [Place]
-    var fromGazetteer = false
+    var offline = false
     let keep: () -> Void
   }
 
+  /// The first answer of the chain: each offline geocoder, then for each service its cached
+  /// answer, then the service itself.
   private func resolve(_ search: PlaceSearch, language: String?) async throws(WeatherError)
     -> Resolved
   {
-    if case .name(let name) = search, let places = gazetteer?.places(named: name),
-      !places.isEmpty
-    {
-      return Resolved(places: places, fromGazetteer: true, keep: {})
-    }
-    let key = cacheKey(language)
+    let query = PlaceQuery(search, language: language)
     let text: String
     switch search {
     case .name(let name): text = name
     case .postalCode(let code, let country): text = "postal:\(code),\(country)"
     }
-    if let cached = cache?.places(named: text, key: key), !cached.isEmpty {
-      return Resolved(places: cached, keep: {})
+    var notFound: WeatherError = .notFound(
+      query: text.hasPrefix("postal:") ? String(text.dropFirst(7)) : text)
+    for geocoder in geocoders {
+      if geocoder.isOffline {
+        if let places = try? await geocoder.places(query), !places.isEmpty {
+          return Resolved(places: places, offline: true, keep: {})
+        }
+        continue
+      }
+      let key = cacheKey(geocoder.name, language)
+      if let cached = cache?.places(named: text, key: key), !cached.isEmpty {
+        return Resolved(places: cached, keep: {})
+      }
+      let places: [Place]
+      do {
+        places = try await geocoder.places(query)
+      } catch .notFound(let query) {
+        notFound = .notFound(query: query)
+        continue
+      }
+      guard !places.isEmpty else { continue }
+      return Resolved(places: places) { [cache] in cache?.store(places, named: text, key: key) }
     }
-    let places = try await provider.places(PlaceQuery(search, language: language))
-    guard !places.isEmpty else {
-      throw .notFound(query: text.hasPrefix("postal:") ? String(text.dropFirst(7)) : text)
-    }
-    return Resolved(places: places) { [cache] in cache?.store(places, named: text, key: key) }
+    throw notFound
   }
 
   private func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     let forecast = query.forecast
     let parts = forecast.isEmpty ? "" : ":h\(forecast.hours)d\(forecast.days)"
-    let key = cacheKey(query.language) + parts
+    let key = cacheKey(source.name, query.language) + parts
     if let cached = cache?.weather(at: query.coordinate, key: key, maxAge: maxAge) {
       return cached
     }
-    let weather = try await provider.weather(query)
+    let weather = try await source.weather(query)
     if maxAge > 0 { cache?.store(weather, at: query.coordinate, key: key) }
     return weather
   }
@@ -193,18 +214,24 @@ public struct WeatherLookup: Sendable {
   public func lastReport(for query: String, language: String?, maxAge: TimeInterval)
     -> (report: Report, age: TimeInterval)?
   {
-    cache?.lastReport(for: query, key: cacheKey(language), maxAge: maxAge).map {
+    cache?.lastReport(for: query, key: cacheKey(source.name, language), maxAge: maxAge).map {
       ($0.report, max(0, Date().timeIntervalSince($0.savedAt)))
     }
   }
 
   /// Keeps `report` as the last answer for `query` asked in `language`, for `--stale`.
   public func keepLast(_ report: Report, for query: String, language: String?) {
-    cache?.storeLast(report, for: query, key: cacheKey(language))
+    cache?.storeLast(report, for: query, key: cacheKey(source.name, language))
   }
 
-  /// Entries are kept apart per provider and per language: `openweathermap`, `open-meteo:ko`.
-  func cacheKey(_ language: String?) -> String {
-    language.map { provider.name + ":" + $0 } ?? provider.name
+  /// Entries are kept apart per geocoder or source and per language: `openweathermap`,
+  /// `open-meteo:ko`.
+  func cacheKey(_ name: String, _ language: String?) -> String {
+    language.map { name + ":" + $0 } ?? name
+  }
+
+  /// The first service geocoder, which names places in a language.
+  var serviceGeocoder: (any Geocoder)? {
+    geocoders.first { !$0.isOffline }
   }
 }

@@ -1,20 +1,12 @@
-import PlacesData
-
 /// The world's places of 15,000 people or more (GeoNames' cities15000), with their names in
 /// the scripts of the tool's ten languages, their first-level divisions, and IATA airport and
-/// city codes: embedded in the executable and read in place, so a name it knows costs no
-/// geocoding request.
-package struct Gazetteer: Sendable {
+/// city codes, read in place, so a name it knows costs no geocoding request. The host chooses
+/// it: `Gazetteer.embedded` (the `WeatherPlaces` module, 4 MB) or none.
+public struct Gazetteer: Sendable {
   let file: PlacesFile
 
   /// The most places one name answers with.
   static let candidateLimit = 50
-
-  /// The gazetteer built into `weather`, read on first use; `nil` when its bytes are not a
-  /// whole places file (a damaged build), when names go to the provider's geocoder.
-  package static let embedded: Gazetteer? = Gazetteer(
-    bytes: UnsafeRawBufferPointer(
-      start: weather_places_bytes(), count: weather_places_count()))
 
   /// A gazetteer over `bytes`, which must outlive it; `nil` when they are not a places file.
   package init?(bytes: UnsafeRawBufferPointer) {
@@ -130,5 +122,19 @@ package struct Gazetteer: Sendable {
       }
       return found.count < key.count ? -1 : 0
     }
+  }
+}
+
+extension Gazetteer: Geocoder {
+  /// `built-in`.
+  public var name: String { "built-in" }
+
+  /// It answers from memory: its answers need no cache.
+  public var isOffline: Bool { true }
+
+  /// See `Geocoder`: the places a name names (`places(named:)`); none for a postal code.
+  public func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
+    guard case .name(let name) = query.search else { return [] }
+    return places(named: name)
   }
 }

@@ -1,13 +1,41 @@
 import Foundation
 
-/// Sends one request, checks the status, then decodes: shared by every provider, and the
-/// place where HTTP turns into the domain's `WeatherError`.
+/// Sends one request, checks the status, then decodes: shared by every source, and the place
+/// where HTTP turns into the domain's `WeatherError`.
 package struct APIRequester: Sendable {
   let transport: any HTTPTransport
   /// The service asked, as a 404 to a request that searches no place names it.
   let service: String
   /// Removes secrets from text the server sends back.
   let redact: @Sendable (String) -> String
+  /// The header fields the source sends with every request (the NWS's User-Agent with a
+  /// contact), which go to its host alone.
+  let headers: [String: String]
+
+  /// Creates a requester.
+  /// - Parameters:
+  ///   - transport: How requests are sent.
+  ///   - service: The service asked, named by a 404 to a request about a coordinate.
+  ///   - redact: Removes secrets from text the server sends back.
+  ///   - headers: Header fields for every request, to this source's host alone.
+  package init(
+    transport: any HTTPTransport, service: String,
+    redact: @escaping @Sendable (String) -> String = { $0 },
+    headers: [String: String] = [:]
+  ) {
+    self.transport = transport
+    self.service = service
+    self.redact = redact
+    self.headers = headers
+  }
+
+  /// A decoded answer and what it said of its freshness.
+  package struct Answer<Body> {
+    /// The decoded body.
+    package let body: Body
+    /// The answer's `Expires` and `Last-Modified`.
+    package let freshness: Freshness
+  }
 
   /// - Parameters:
   ///   - url: The request.
@@ -17,12 +45,20 @@ package struct APIRequester: Sendable {
   /// - Returns: The decoded body.
   /// - Throws: `WeatherError` for a failed request, a status other than 200, or a body that
   ///   does not decode.
-  func fetch<Body: Decodable>(_ url: URL, as type: Body.Type, query: String?)
+  package func fetch<Body: Decodable>(_ url: URL, as type: Body.Type, query: String?)
     async throws(WeatherError) -> Body
   {
+    try await answer(url, as: type, query: query).body
+  }
+
+  /// As `fetch`, with the answer's freshness; `headers` are added to the source's own.
+  package func answer<Body: Decodable>(
+    _ url: URL, headers extra: [String: String] = [:], as type: Body.Type, query: String?
+  ) async throws(WeatherError) -> Answer<Body> {
     let response: HTTPResponse
     do {
-      response = try await transport.get(url)
+      response = try await transport.send(
+        HTTPRequest(url, headers: headers.merging(extra) { _, added in added }))
     } catch {
       throw WeatherError(error)
     }
@@ -33,7 +69,9 @@ package struct APIRequester: Sendable {
     if let error = WeatherError(response, query: query ?? "", redact: redact) { throw error }
     guard !response.body.isEmpty else { throw .unreadableAnswer(.emptyBody) }
     do {
-      return try JSONDecoder().decode(Body.self, from: response.body)
+      return Answer(
+        body: try JSONDecoder().decode(Body.self, from: response.body),
+        freshness: response.freshness)
     } catch let error as DecodingError {
       throw .unreadableAnswer(.malformed(error.summary))
     } catch {

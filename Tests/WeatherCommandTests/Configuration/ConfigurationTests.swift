@@ -50,7 +50,7 @@ struct ConfigurationTests {
     let fromFile = try settings(["x"], file).options
     #expect(fromFile.units == .imperial)
     #expect(fromFile.timeout == 30)
-    #expect(fromFile.provider == .openMeteo)
+    #expect(fromFile.provider == "open-meteo")
     #expect(fromFile.language == "ja")
     let flags = try settings(["-u", "metric", "--timeout", "5", "--lang", "de", "x"], file).options
     #expect(flags.units == .metric)
@@ -172,8 +172,8 @@ struct ConfigurationTests {
       ["x"],
       try configuration(["OPENWEATHER_BASE_URL": "http://127.0.0.1:1", "OPEN_METEO_BASE_URL": ""])
     ).provider
-    #expect(provider.openWeatherMapAddress == "http://127.0.0.1:1")
-    #expect(provider.openMeteoAddress == nil)
+    #expect(provider.addresses["OPENWEATHER_BASE_URL"] == "http://127.0.0.1:1")
+    #expect(provider.addresses["OPEN_METEO_BASE_URL"] == nil)
   }
 
   @Test("paths follow XDG, relative values ignored as the spec says")

@@ -2,50 +2,114 @@ import TestSupport
 import Testing
 import WeatherCore
 
-@Suite("Choosing and making the provider")
+@Suite("Choosing and making the sources from the table")
 struct ProviderConfigurationTests {
   let transport = StubTransport(status: 500)
 
   @Test("a key and no choice is OpenWeatherMap; no key and no choice is Open-Meteo")
   func defaultChoice() throws {
     let withKey = ProviderConfiguration(apiKey: try testKey())
-    #expect(try withKey.makeProvider(transport: transport).name == "openweathermap")
-    #expect(try ProviderConfiguration().makeProvider(transport: transport).name == "open-meteo")
+    #expect(try withKey.makeSources(transport: transport).weather.name == "openweathermap")
+    #expect(
+      try ProviderConfiguration().makeSources(transport: transport).weather.name == "open-meteo")
   }
 
-  @Test("an explicit choice wins over the key")
+  @Test("an explicit choice wins over the key, by name or alias")
   func explicitChoice() throws {
-    let chosen = ProviderConfiguration(choice: .openMeteo, apiKey: try testKey())
-    #expect(try chosen.makeProvider(transport: transport).name == "open-meteo")
+    for name in ["open-meteo", "OpenMeteo"] {
+      let chosen = ProviderConfiguration(choice: name, apiKey: try testKey())
+      let sources = try chosen.makeSources(transport: transport)
+      #expect(sources.weather.name == "open-meteo")
+      #expect(sources.geocoders.map(\.name) == ["open-meteo"])
+      #expect(sources.extras.alertFeeds.map(\.name) == ["NWS"], "the key serves no source here")
+    }
+    let owm = try ProviderConfiguration(choice: "owm", apiKey: try testKey())
+      .makeSources(transport: transport)
+    #expect(owm.extras.alertFeeds.map(\.name) == ["NWS", "OpenWeatherMap One Call"])
   }
 
-  @Test("OpenWeatherMap without a key cannot be made")
+  @Test("OpenWeatherMap without a key cannot be made; a name the table lacks is refused")
   func missingKey() {
     #expect(throws: ProviderConfigurationError.missingKey) {
-      try ProviderConfiguration(choice: .openWeatherMap).makeProvider(transport: transport)
+      try ProviderConfiguration(choice: "openweathermap").makeSources(transport: transport)
+    }
+    #expect(throws: ProviderConfigurationError.unknownSource("nws")) {
+      try ProviderConfiguration(choice: "nws").makeSources(transport: transport)
     }
   }
 
   @Test(
-    "an address that is not http or https names the provider it was for",
+    "an address that is not http or https names the source and its variable",
     arguments: ["ftp://example.com", "api.openweathermap.org", "http://", "https://x/?a=1"])
   func badAddress(text: String) throws {
-    #expect(throws: ProviderConfigurationError.invalidAddress(.openWeatherMap, text)) {
-      try ProviderConfiguration(apiKey: try testKey(), openWeatherMapAddress: text)
-        .makeProvider(transport: transport)
+    #expect(
+      throws: ProviderConfigurationError.invalidAddress(
+        source: "OpenWeatherMap", variable: "OPENWEATHER_BASE_URL", text)
+    ) {
+      try ProviderConfiguration(apiKey: try testKey(), addresses: ["OPENWEATHER_BASE_URL": text])
+        .makeSources(transport: transport)
     }
-    #expect(throws: ProviderConfigurationError.invalidAddress(.openMeteo, text)) {
-      try ProviderConfiguration(openMeteoAddress: text).makeProvider(transport: transport)
+    #expect(
+      throws: ProviderConfigurationError.invalidAddress(
+        source: "Open-Meteo", variable: "OPEN_METEO_BASE_URL", text)
+    ) {
+      try ProviderConfiguration(addresses: ["OPEN_METEO_BASE_URL": text])
+        .makeSources(transport: transport)
     }
   }
 
   @Test("the configured address is where requests go, a proxy's path kept")
   func addressIsUsed() async throws {
     let recorder = StubTransport(status: 200, body: "[]")
-    let provider = try ProviderConfiguration(openMeteoAddress: "http://127.0.0.1:9/meteo/")
-      .makeProvider(transport: recorder)
-    _ = try? await provider.places(PlaceQuery(name: "Seoul"))
+    let sources = try ProviderConfiguration(
+      addresses: ["OPEN_METEO_BASE_URL": "http://127.0.0.1:9/meteo/"]
+    ).makeSources(transport: recorder)
+    _ = try? await sources.geocoders.first?.places(PlaceQuery(name: "Seoul"))
     #expect(
       recorder.urls.first?.absoluteString.hasPrefix("http://127.0.0.1:9/meteo/v1/search?") == true)
+  }
+
+  @Test("the contact goes in the User-Agent of the sources that ask for it, and no other's")
+  func contactOnlyWhereAsked() async throws {
+    let recorder = StubTransport(status: 200, body: #"{"features":[]}"#)
+    let sources = try ProviderConfiguration(
+      apiKey: try testKey(), userAgent: "weather-cli/1", contact: "ops@example.com"
+    ).makeSources(transport: recorder)
+    let point = try Coordinate(latitude: 25.77, longitude: -80.19)
+    for feed in sources.extras.alertFeeds { _ = try? await feed.alerts(at: point) }
+    _ = try? await sources.extras.air?.air(at: point)
+    _ = try? await sources.weather.weather(WeatherQuery(coordinate: point))
+    _ = try? await sources.geocoders.first?.places(PlaceQuery(name: "Miami"))
+    let agents = recorder.requests.map { ($0.url.path, $0.headers["User-Agent"]) }
+    #expect(agents.count == 5)
+    for (path, agent) in agents {
+      #expect(
+        agent == (path == "/alerts/active" ? "weather-cli/1 (ops@example.com)" : nil), "\(path)")
+    }
+  }
+
+  @Test("the air and the alerts may each go through a transport of their own")
+  func ownTransports() async throws {
+    let weather = StubTransport(status: 500)
+    let air = StubTransport(status: 500)
+    let alerts = StubTransport(status: 500)
+    let sources = try ProviderConfiguration(apiKey: try testKey())
+      .makeSources(transport: weather, airTransport: air, alertsTransport: alerts)
+    let point = try Coordinate(latitude: 25.77, longitude: -80.19)
+    _ = try? await sources.extras.air?.air(at: point)
+    for feed in sources.extras.alertFeeds { _ = try? await feed.alerts(at: point) }
+    _ = try? await sources.weather.weather(WeatherQuery(coordinate: point))
+    #expect(air.urls.map(\.path) == ["/data/2.5/air_pollution"])
+    #expect(alerts.urls.map(\.path) == ["/alerts/active", "/data/3.0/onecall"])
+    #expect(weather.urls.map(\.path) == ["/data/2.5/weather"])
+  }
+
+  @Test("the table: one entry per name, every alias unique, every variable its own")
+  func table() {
+    let names = SourceTable.standard.descriptors.flatMap { [$0.name] + $0.aliases }
+    #expect(Set(names).count == names.count)
+    let variables = SourceTable.standard.descriptors.map(\.addressVariable)
+    #expect(Set(variables).count == variables.count)
+    #expect(SourceTable.standard.weatherSources.map(\.name) == ["openweathermap", "open-meteo"])
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherCore
+import WeatherPlaces
 
 @Suite("The lookup: places, weather and the cache between them")
 struct WeatherLookupTests {
@@ -26,14 +27,16 @@ struct WeatherLookupTests {
 
   /// A lookup without the gazetteer: every name goes to the provider's geocoder.
   func geocoding(_ provider: RecordingProvider, cache: LookupCache? = nil) -> WeatherLookup {
-    WeatherLookup(provider: provider, cache: cache, maxAge: 0, gazetteer: nil)
+    WeatherLookup(source: provider, geocoders: [provider], cache: cache, maxAge: 0)
   }
 
   @Test("a name the gazetteer knows costs the weather request alone, at the gazetteer's place")
   func gazetteerName() async throws {
     let provider = RecordingProvider(places: [seoul], observation: observation)
-    let report = try await WeatherLookup(provider: provider)
-      .report(for: WeatherRequest(location: .name("서울"), language: "ko"))
+    let report = try await WeatherLookup(
+      source: provider, geocoders: [provider], gazetteer: .embedded
+    )
+    .report(for: WeatherRequest(location: .name("서울"), language: "ko"))
     #expect(report.place.name == "서울")
     #expect(report.place.country == "KR")
     #expect(report.candidates.count == 1)
@@ -56,8 +59,10 @@ struct WeatherLookupTests {
   @Test("a coordinate costs one request, and the answer names the place")
   func coordinate() async throws {
     let provider = RecordingProvider(places: [], observation: observation)
-    let report = try await WeatherLookup(provider: provider)
-      .report(for: WeatherRequest(location: .coordinate(seoul.coordinate)))
+    let report = try await WeatherLookup(
+      source: provider, geocoders: [provider], gazetteer: .embedded
+    )
+    .report(for: WeatherRequest(location: .coordinate(seoul.coordinate)))
     #expect(report.place.name == "Jung-gu")
     #expect(provider.placeQueries.isEmpty)
   }
@@ -73,14 +78,45 @@ struct WeatherLookupTests {
     #expect(provider.weatherQueries.count == 4)
   }
 
+  @Test("the geocoder chain: the first that knows a name answers, cached under its own name")
+  func chain() async throws {
+    let none = RecordingProvider(places: [], observation: observation, name: "none")
+    let second = RecordingProvider(places: [seoul], observation: observation, name: "second")
+    let store = cache()
+    let lookup = WeatherLookup(source: none, geocoders: [none, second], cache: store)
+    let report = try await lookup.report(for: WeatherRequest(location: .name("Seoul")))
+    #expect(report.place == seoul)
+    #expect(report.provider == "none", "the weather comes from the source, not a geocoder")
+    #expect(none.placeQueries.count == 1 && second.placeQueries.count == 1)
+    #expect(store.places(named: "Seoul", key: "second") == [seoul])
+    #expect(store.places(named: "Seoul", key: "none") == nil)
+    _ = try await lookup.report(for: WeatherRequest(location: .name("Seoul")))
+    #expect(none.placeQueries.count == 2, "a geocoder that did not know it is asked again")
+    #expect(second.placeQueries.count == 1, "the one that answered is answered from the cache")
+  }
+
+  @Test("a host with no gazetteer geocodes every name through its services")
+  func noGazetteer() async throws {
+    let provider = RecordingProvider(places: [seoul], observation: observation)
+    _ = try await WeatherLookup(source: provider, geocoders: [provider])
+      .report(for: WeatherRequest(location: .name("서울")))
+    #expect(provider.placeQueries.map(\.search) == [.name("서울")])
+  }
+
   @Test("with a max age, cached weather is reused; without, it is always fetched")
   func cachedWeather() async throws {
     let provider = RecordingProvider(places: [seoul], observation: observation)
     let store = cache()
     let request = WeatherRequest(location: .coordinate(seoul.coordinate))
-    _ = try await WeatherLookup(provider: provider, cache: store).report(for: request)
-    _ = try await WeatherLookup(provider: provider, cache: store, maxAge: 600).report(for: request)
-    _ = try await WeatherLookup(provider: provider, cache: store, maxAge: 600).report(for: request)
+    _ = try await WeatherLookup(
+      source: provider, geocoders: [provider], gazetteer: .embedded, cache: store
+    ).report(for: request)
+    _ = try await WeatherLookup(
+      source: provider, geocoders: [provider], gazetteer: .embedded, cache: store, maxAge: 600
+    ).report(for: request)
+    _ = try await WeatherLookup(
+      source: provider, geocoders: [provider], gazetteer: .embedded, cache: store, maxAge: 600
+    ).report(for: request)
     #expect(provider.weatherQueries.count == 2)
   }
 
@@ -94,17 +130,22 @@ struct WeatherLookupTests {
 }
 
 /// A provider that answers from memory and records what it was asked.
-final class RecordingProvider: WeatherProvider {
+final class RecordingProvider: WeatherSource, Geocoder {
   private let places: [Place]
   private let observation: @Sendable (Coordinate) -> Observation
   private let asked = Locked<(places: [PlaceQuery], weather: [WeatherQuery])>(([], []))
 
-  init(places: [Place], observation: @escaping @Sendable (Coordinate) -> Observation) {
+  let name: String
+
+  init(
+    places: [Place], observation: @escaping @Sendable (Coordinate) -> Observation,
+    name: String = "recording"
+  ) {
     self.places = places
     self.observation = observation
+    self.name = name
   }
 
-  var name: String { "recording" }
   var placeQueries: [PlaceQuery] { asked.withLock { $0.places } }
   var weatherQueries: [WeatherQuery] { asked.withLock { $0.weather } }
 

@@ -19,7 +19,7 @@ struct DecoderFuzzTests {
         round.isMultiple(of: 10)
         ? [200, 400, 401, 404, 429, 500].randomElement(using: &generator) ?? 200 : 200
       let transport = StubTransport { _ in HTTPResponse(status: status, body: body) }
-      let providers: [any WeatherProvider] = [
+      let providers: [any WeatherSource & Geocoder] = [
         try openWeatherMap(transport), try openMeteo(transport),
       ]
       for provider in providers {

@@ -31,7 +31,7 @@ func currentWeather(_ transport: any HTTPTransport) async throws -> Observation 
   try await openWeatherMap(transport).current(at: Coordinate(latitude: 1, longitude: 2))
 }
 
-extension WeatherProvider {
+extension WeatherSource {
   /// The current weather alone at `coordinate`.
   func current(at coordinate: Coordinate) async throws(WeatherError) -> Observation {
     try await weather(WeatherQuery(coordinate: coordinate)).current

@@ -13,29 +13,30 @@ enum ConditionSymbol: Sendable, CaseIterable {
   case lightShowers, lightSleet, lightSleetShowers, lightSnow, lightSnowShowers, partlyCloudy
   case sunny, thunderyHeavyRain, thunderyShowers, veryCloudy
 
-  /// wttr.in's name for the condition of an OpenWeatherMap id (either provider's: Open-Meteo's
-  /// codes are mapped to these ids). wttr.in names WorldWeatherOnline's codes; each id here
-  /// takes the name of the code that means the same.
-  init(id: Int) {
-    switch id {
-    case 200, 201, 210, 211, 221, 230, 231, 232: self = .thunderyShowers
-    case 202, 212: self = .thunderyHeavyRain
-    case 300, 301, 310, 311, 500: self = .lightRain
-    case 313, 321, 520: self = .lightShowers
-    case 302, 312, 501, 502, 503, 504: self = .heavyRain
-    case 314, 521, 522, 531: self = .heavyShowers
-    case 511, 611, 615, 616: self = .lightSleet
-    case 612, 613: self = .lightSleetShowers
-    case 600: self = .lightSnow
-    case 601, 602: self = .heavySnow
-    case 620: self = .lightSnowShowers
-    case 621, 622: self = .heavySnowShowers
-    case 701...781: self = .fog
-    case 800: self = .sunny
-    case 801, 802: self = .partlyCloudy
-    case 803: self = .cloudy
-    case 804: self = .veryCloudy
-    default: self = .unknown
+  /// wttr.in's name for one of our condition kinds. wttr.in names WorldWeatherOnline's
+  /// codes; each kind takes the name of the code that means the same.
+  init(_ kind: ConditionKind) {
+    switch kind {
+    case .unknown: self = .unknown
+    case .clear: self = .sunny
+    case .mostlyClear, .partlyCloudy: self = .partlyCloudy
+    case .cloudy: self = .cloudy
+    case .overcast: self = .veryCloudy
+    case .haze, .squalls, .tornado, .fog, .rimeFog: self = .fog
+    case .lightDrizzle, .drizzle, .lightRain: self = .lightRain
+    case .denseDrizzle, .rain, .heavyRain: self = .heavyRain
+    case .lightShowers: self = .lightShowers
+    case .showers, .violentShowers: self = .heavyShowers
+    case .lightFreezingDrizzle, .denseFreezingDrizzle, .lightFreezingRain, .heavyFreezingRain,
+      .sleet:
+      self = .lightSleet
+    case .sleetShowers: self = .lightSleetShowers
+    case .lightSnow, .snowGrains: self = .lightSnow
+    case .snow, .heavySnow: self = .heavySnow
+    case .lightSnowShowers: self = .lightSnowShowers
+    case .heavySnowShowers: self = .heavySnowShowers
+    case .thunderstorm, .thunderstormWithHail: self = .thunderyShowers
+    case .heavyThunderstorm, .thunderstormWithHeavyHail: self = .thunderyHeavyRain
     }
   }
 

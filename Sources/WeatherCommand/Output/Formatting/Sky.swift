@@ -1,38 +1,22 @@
 import Foundation
 import WeatherCore
 
-/// The sun and the moon for a report, computed here (no request): the sun's times on the
-/// place's local date, and the moon's phase at the observation time. Each is computed when it
-/// is read, so output that shows neither pays nothing.
+/// The sun and the moon for a report as the output forms write them; the core computes them
+/// (`Report+Sky`) when they are read, so output that shows neither pays nothing.
 struct Sky: Sendable {
   let report: Report
 
-  /// The place's offset from UTC in seconds: the provider's, else the nautical zone of its
-  /// longitude (15° an hour), which gives the right local date when no offset was sent.
-  var utcOffset: Int {
-    report.observation.timezoneOffset ?? report.forecast?.utcOffset
-      ?? Int((report.place.coordinate.longitude / 15).rounded()) * 3600
-  }
+  /// The place's offset from UTC in seconds (`Report.utcOffset`).
+  var utcOffset: Int { report.utcOffset }
 
   /// The sun on the local date of the observation.
-  var sun: SunTimes? {
-    SunTimes(
-      coordinate: report.place.coordinate, dayContaining: report.observation.observedAt,
-      utcOffset: utcOffset)
-  }
+  var sun: SunTimes? { report.sun }
 
   /// The sun on a local date such as `2026-11-23`, a forecast day's.
-  func sun(on date: String) -> SunTimes? {
-    guard let day = CivilTime(date: date) else { return nil }
-    return SunTimes(
-      coordinate: report.place.coordinate, year: day.year, month: day.month, day: day.day,
-      utcOffset: utcOffset)
-  }
+  func sun(on date: String) -> SunTimes? { report.sun(on: date) }
 
   /// The moon at the observation time.
-  var moon: MoonPhase? {
-    MoonPhase(at: report.observation.observedAt)
-  }
+  var moon: MoonPhase? { report.moon }
 
   /// `06:12:09`: the place's wall-clock time of `date`, with seconds, as wttr.in writes times.
   func clock(_ date: Date) -> String {

@@ -44,7 +44,8 @@ extension JSONRenderer {
         ))
     }
     if request.hours > 0 {
-      members.append(("hourly_interval_hours", .integer(forecast.hourlyInterval)))
+      members.append(
+        ("hourly_interval_hours", forecast.hourlyInterval.map(JSONValue.integer) ?? .null))
       members.append(
         (
           "hourly",
@@ -52,6 +53,7 @@ extension JSONRenderer {
             forecast.hourly.map { step in
               .object([
                 ("time", .string(step.time.ISO8601Format())),
+                ("hours", .integer(step.hours)),
                 ("temperature", temperature(step.temperature)),
                 ("feels_like", temperature(step.feelsLike)),
                 ("humidity", .whole(step.humidity)),
@@ -70,7 +72,8 @@ extension JSONRenderer {
   static func condition(_ condition: Condition?) -> JSONValue {
     guard let condition else { return .null }
     return .object([
-      ("id", .integer(condition.id)), ("main", .string(condition.main)),
+      ("id", .integer(condition.id)), ("kind", .string(condition.kind.rawValue)),
+      ("main", .string(condition.main)),
       ("description", .string(condition.description)),
       ("icon", condition.icon.map(JSONValue.string) ?? .null),
     ])

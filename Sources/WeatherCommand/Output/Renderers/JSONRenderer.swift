@@ -48,6 +48,7 @@ struct JSONRenderer: ReportRenderer {
           ])
         ),
         ("condition", Self.condition(observation.conditions.first)),
+        ("current_kind", .string(observation.kind.rawValue)),
         ("observed_at", .string(formatted.observedAt)),
         ("timezone_offset", observation.timezoneOffset.map(JSONValue.integer) ?? .null),
         ("wind_unit", .string(formatted.windUnit.symbol)),

@@ -25,10 +25,10 @@ struct TemplateRenderer: ReportRenderer {
     }
     switch field {
     case .conditionSymbol:
-      return observation.conditions.first.map { ConditionSymbol(id: $0.id).emoji }
+      return observation.conditions.first.map { ConditionSymbol($0.kind).emoji }
     case .condition: return report.conditions.first
     case .conditionPlain:
-      return observation.conditions.first.map { ConditionSymbol(id: $0.id).plain }
+      return observation.conditions.first.map { ConditionSymbol($0.kind).plain }
     case .humidity: return report.humidity
     case .temperature: return Self.signed(report.temperature, report.units)
     case .feelsLike: return report.feelsLike.map { Self.signed($0, report.units) }

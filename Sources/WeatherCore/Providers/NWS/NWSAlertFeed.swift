@@ -3,22 +3,32 @@ import Foundation
 /// The US National Weather Service's active alerts (api.weather.gov, no key), for the US
 /// and its territories. `NWS_BASE_URL` replaces its address; plain http is allowed there,
 /// since no key travels with the request. The NWS asks every client for a User-Agent naming
-/// the application and a contact, which the transport sends.
+/// the application and a contact: its requests carry that User-Agent, and no other host's do.
 public struct NWSAlertFeed: AlertFeed {
   private let base: URL
   private let requester: APIRequester
+  private let decimals: Int
 
   /// The API's address.
   public static let defaultBase = "https://api.weather.gov"
 
   /// Creates the feed.
-  package init(base: URL, transport: any HTTPTransport) {
+  /// - Parameters:
+  ///   - base: The API's address.
+  ///   - transport: How requests are sent.
+  ///   - headers: Header fields for its requests alone: the User-Agent with a contact.
+  ///   - decimals: Decimals of the point it is sent (the API takes 4 at most).
+  package init(
+    base: URL, transport: any HTTPTransport, headers: [String: String] = [:], decimals: Int = 4
+  ) {
     self.base = base
-    requester = APIRequester(transport: transport, service: "NWS", redact: { $0 })
+    self.decimals = decimals
+    requester = APIRequester(
+      transport: transport, service: "NWS", redact: { $0 }, headers: headers)
   }
 
   /// `NWS`.
-  public var name: String { "NWS" }
+  public var name: String { SourceDescriptor.nws.title }
 
   /// The US and its territories: by country code when the place's is known, else by the
   /// areas they cover on the map.
@@ -27,12 +37,12 @@ public struct NWSAlertFeed: AlertFeed {
     return NWSCoverage.countries.contains(country.uppercased())
   }
 
-  /// See `AlertFeed`: `/alerts/active?point=LAT,LON`, the point to 4 decimals as the API
-  /// takes it.
+  /// See `AlertFeed`: `/alerts/active?point=LAT,LON`, the point to the decimals its
+  /// descriptor gives (4: the API takes no more).
   public func alerts(at coordinate: Coordinate) async throws(WeatherError) -> [Alert] {
     let point =
-      NumberText.decimal(coordinate.latitude, places: 4) + ","
-      + NumberText.decimal(coordinate.longitude, places: 4)
+      NumberText.decimal(coordinate.latitude, places: decimals) + ","
+      + NumberText.decimal(coordinate.longitude, places: decimals)
     guard let url = makeURL(base: base, path: "/alerts/active", query: [("point", point)]) else {
       throw .requestRejected("cannot build a request from the configured address")
     }

@@ -49,7 +49,7 @@ struct NWSAlertsResponse: Decodable {
         onset: time(properties.onset) ?? time(properties.effective),
         expires: time(properties.ends) ?? time(properties.expires),
         sender: properties.senderName ?? properties.sender.flatMap { $0.contains("@") ? nil : $0 },
-        source: "nws")
+        source: SourceDescriptor.nws.name)
     }
   }
 }

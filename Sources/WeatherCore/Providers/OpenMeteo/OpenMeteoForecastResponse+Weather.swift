@@ -48,7 +48,6 @@ extension OpenMeteoForecastResponse {
     return Weather(
       current: observation,
       forecast: Forecast(
-        hourlyInterval: 1,
         hourly: try hours(forecast.hours, from: now, offset: offset, language: language),
         daily: try days(forecast.days, offset: offset, language: language), utcOffset: offset))
   }

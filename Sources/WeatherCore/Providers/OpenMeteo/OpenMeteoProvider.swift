@@ -1,7 +1,7 @@
 import Foundation
 
 /// Open-Meteo: free for non-commercial use, no key. Geocoding and forecast are two hosts.
-public struct OpenMeteoProvider: WeatherProvider {
+public struct OpenMeteoProvider: WeatherSource, Geocoder {
   private let geocodingBase: URL
   private let forecastBase: URL
   private let requester: APIRequester
@@ -18,9 +18,9 @@ public struct OpenMeteoProvider: WeatherProvider {
   }
 
   /// `open-meteo`.
-  public var name: String { ProviderChoice.openMeteo.rawValue }
+  public var name: String { SourceDescriptor.openMeteo.name }
 
-  /// See `WeatherProvider`: up to 10 candidates in one request, named in the language asked
+  /// See `Geocoder`: up to 10 candidates in one request, named in the language asked
   /// for. Open-Meteo's search takes a bare name, so `Springfield,MO,US` searches
   /// `Springfield` and keeps the places in Missouri, US; a postal code is searched in its
   /// country.
@@ -56,20 +56,25 @@ public struct OpenMeteoProvider: WeatherProvider {
     }
   }
 
-  /// See `WeatherProvider`: current, hourly and daily in one request. The answer names no
+  /// See `WeatherSource`: current, hourly and daily in one request. The answer names no
   /// place, so the place's name is empty; Open-Meteo sends WMO codes, described here in the
   /// language asked for (`LocalizedWords`).
   public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
-    let response = try await fetch(
-      .forecast(query.coordinate, query.forecast), as: OpenMeteoForecastResponse.self,
-      query: nil)
-    return try response.weather(
-      requested: query.coordinate, forecast: query.forecast, language: query.language ?? "en"
+    guard
+      let url = OpenMeteoEndpoint.forecast(query.coordinate, query.forecast).url(
+        geocodingBase: geocodingBase, forecastBase: forecastBase)
+    else { throw .requestRejected("cannot build a request from the configured address") }
+    let answer = try await requester.answer(
+      url, as: OpenMeteoForecastResponse.self, query: nil)
+    let weather = try answer.body.weather(
+      requested: query.coordinate, forecast: query.forecast, language: query.language ?? "en")
+    return try Weather(
+      current: weather.current, forecast: weather.forecast, freshness: answer.freshness
     ).checked()
   }
 
   private func fetch<Body: Decodable>(
-    _ endpoint: OpenMeteoEndpoint, as type: Body.Type, query: String?
+    _ endpoint: OpenMeteoEndpoint, as type: Body.Type, query: String
   ) async throws(WeatherError) -> Body {
     guard let url = endpoint.url(geocodingBase: geocodingBase, forecastBase: forecastBase) else {
       throw .requestRejected("cannot build a request from the configured address")

@@ -34,7 +34,8 @@ struct AirPollutionResponse: Decodable {
       nitrogenDioxide: components?.no2, sulphurDioxide: components?.so2,
       carbonMonoxide: components?.co,
       providerIndex: entry.main?.aqi.flatMap {
-        (1...5).contains($0) ? ProviderIndex(scale: "openweathermap", value: $0) : nil
+        (1...5).contains($0)
+          ? ProviderIndex(scale: SourceDescriptor.openWeatherMap.name, value: $0) : nil
       })
   }
 }

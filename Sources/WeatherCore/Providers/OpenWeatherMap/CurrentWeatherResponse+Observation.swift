@@ -30,6 +30,8 @@ extension CurrentWeatherResponse {
 extension CurrentWeatherResponse.WeatherCondition {
   /// The domain condition.
   var condition: Condition {
-    Condition(id: id, main: main, description: description, icon: icon)
+    Condition(
+      kind: ConditionKind(openWeatherMapID: id), id: id, main: main, description: description,
+      icon: icon)
   }
 }

@@ -27,7 +27,7 @@ struct OneCallAlertsResponse: Decodable {
       return Alert(
         event: event, severity: .unknown, description: entry.description,
         onset: instant(entry.start), expires: instant(entry.end), sender: entry.senderName,
-        source: ProviderChoice.openWeatherMap.rawValue)
+        source: SourceDescriptor.openWeatherMap.name)
     }
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// OpenWeatherMap: its Geocoding API for places, its Current Weather API for the weather,
 /// always asked in standard units (Kelvin, m/s).
-public struct OpenWeatherMapProvider: WeatherProvider {
+public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
   private let baseURL: URL
   private let apiKey: APIKey
   private let requester: APIRequester
@@ -19,9 +19,9 @@ public struct OpenWeatherMapProvider: WeatherProvider {
   }
 
   /// `openweathermap`.
-  public var name: String { ProviderChoice.openWeatherMap.rawValue }
+  public var name: String { SourceDescriptor.openWeatherMap.name }
 
-  /// See `WeatherProvider`: up to 5 candidates for a name, named in the language asked for
+  /// See `Geocoder`: up to 5 candidates for a name, named in the language asked for
   /// when the answer's `local_names` has it; one place for a postal code.
   public func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
     switch query.search {
@@ -50,7 +50,7 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     }
   }
 
-  /// See `WeatherProvider`: the current weather, and with a forecast the free 5-day, 3-hour
+  /// See `WeatherSource`: the current weather, and with a forecast the free 5-day, 3-hour
   /// forecast, both requests sent at once.
   public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     let coordinate = query.coordinate

@@ -75,7 +75,7 @@ struct OpenMeteoTests {
     #expect(observation.windDirection == 215)
     #expect(
       observation.conditions == [
-        Condition(id: 211, main: "Thunderstorm", description: "thunderstorm", icon: "11n")
+        Condition(kind: .thunderstorm, description: "thunderstorm", isDay: false)
       ])
     // 21:15 local at UTC+1 is 20:15 UTC.
     #expect(observation.observedAt.ISO8601Format() == "2025-02-05T20:15:00Z")

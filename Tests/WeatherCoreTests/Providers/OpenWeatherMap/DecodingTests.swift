@@ -27,7 +27,7 @@ struct DecodingTests {
     #expect(result.windGust == 1.18)
     #expect(
       result.conditions == [
-        Condition(id: 501, main: "Rain", description: "moderate rain", icon: "10d")
+        Condition(kind: .rain, id: 501, main: "Rain", description: "moderate rain", icon: "10d")
       ])
     #expect(result.observedAt == Date(timeIntervalSince1970: 1_661_870_592))
     #expect(result.timezoneOffset == 7200)

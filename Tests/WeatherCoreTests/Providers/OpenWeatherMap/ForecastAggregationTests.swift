@@ -70,7 +70,7 @@ struct ForecastAggregationTests {
       place: Place(
         name: "", country: nil, state: nil, coordinate: try Coordinate(latitude: 0, longitude: 0)),
       temperature: 27.5, windSpeed: 2, windDirection: 90,
-      conditions: [Condition(id: 800, main: "Clear", description: "clear sky", icon: "01n")],
+      conditions: [Condition(kind: .clear, description: "clear sky", isDay: false)],
       observedAt: Date(timeIntervalSince1970: 1_785_599_940))
     let days = try late.forecast(ForecastRequest(days: 3), current: current).daily
     #expect(days.map(\.date) == ["2026-08-01", "2026-08-02", "2026-08-03"])
@@ -92,7 +92,11 @@ struct ForecastAggregationTests {
 
   @Test("conditions rank thunder over snow over rain over drizzle over fog over clouds over clear")
   func severity() {
-    let order = [800, 801, 804, 741, 300, 500, 502, 600, 211]
-    #expect(order.map(ConditionSeverity.rank) == order.map(ConditionSeverity.rank).sorted())
+    let order: [ConditionKind] = [
+      .clear, .mostlyClear, .overcast, .fog, .lightDrizzle, .lightRain, .heavyRain, .lightSnow,
+      .thunderstorm,
+    ]
+    let ranks = order.map { Condition(kind: $0, description: "").severity }
+    #expect(ranks == ranks.sorted())
   }
 }

@@ -36,7 +36,7 @@ struct CurrentBlock {
       ellipsis: values.ellipsis)
     let condition = observation.conditions.first
     let picture = ConditionPicture.lines(
-      ConditionSymbol(id: condition?.id ?? 0),
+      ConditionSymbol(condition?.kind ?? .unknown),
       night: condition?.icon?.hasSuffix("n") ?? false, unicode: unicode)
     // The picture, then two spaces; without room for text beside it, the text alone.
     let indent = ConditionPicture.width + 3

@@ -26,12 +26,12 @@ enum DayParts {
       return hours.indices.map { Part(index: $0, step: nil) }
     }
     let midnight = day.date(offset: forecast.utcOffset)
-    let reach = TimeInterval(max(forecast.hourlyInterval, 1)) * 1800
     return hours.enumerated().map { index, hour in
       let target = midnight.addingTimeInterval(TimeInterval(hour) * 3600)
       let nearest = forecast.hourly
         .filter {
-          abs($0.time.timeIntervalSince(target)) <= reach
+          // A step stands for its part when the part's hour is within half its length.
+          abs($0.time.timeIntervalSince(target)) <= TimeInterval($0.hours) * 1800
             && CivilTime($0.time, offset: forecast.utcOffset).dateText == date
         }
         .min { abs($0.time.timeIntervalSince(target)) < abs($1.time.timeIntervalSince(target)) }

@@ -105,7 +105,7 @@ struct DayTable {
       + [values.wind(step.wind) ?? StyledLine("?")]
       + [precipitation(step) ?? StyledLine()]
     let picture = ConditionPicture.lines(
-      ConditionSymbol(id: step.condition?.id ?? 0),
+      ConditionSymbol(step.condition?.kind ?? .unknown),
       night: step.condition?.icon?.hasSuffix("n") ?? false, unicode: unicode)
     return [title]
       + picture.enumerated().map { row, art in
@@ -129,7 +129,7 @@ struct DayTable {
     }
     for part in parts {
       guard let step = part.step else { continue }
-      let symbol = ConditionSymbol(id: step.condition?.id ?? 0)
+      let symbol = ConditionSymbol(step.condition?.kind ?? .unknown)
       let title =
         StyledLine(label(part), style: ReportColors.bold) + " "
         + (unicode
@@ -165,6 +165,6 @@ struct DayTable {
   private func precipitation(_ step: HourlyForecast) -> StyledLine? {
     values.precipitation(
       chance: step.precipitationProbability, millimetres: step.precipitation,
-      hours: forecast.hourlyInterval)
+      hours: step.hours)
   }
 }

@@ -10,9 +10,11 @@ struct DayPartsTests {
   func forecast(offset: Int, interval: Int = 3) -> Forecast {
     let start = Date(timeIntervalSince1970: 1_795_392_000 - 86_400)  // 2026-11-22T00:00Z
     let steps = stride(from: 0, to: 72, by: interval).map {
-      HourlyForecast(time: start.addingTimeInterval(TimeInterval($0) * 3600), temperature: 280)
+      HourlyForecast(
+        time: start.addingTimeInterval(TimeInterval($0) * 3600), hours: interval,
+        temperature: 280)
     }
-    return Forecast(hourlyInterval: interval, hourly: steps, daily: [], utcOffset: offset)
+    return Forecast(hourly: steps, daily: [], utcOffset: offset)
   }
 
   func hours(offset: Int, interval: Int = 3) -> [String?] {
@@ -39,7 +41,7 @@ struct DayPartsTests {
   func hourly() {
     #expect(hours(offset: 9 * 3600, interval: 1) == ["09:00", "12:00", "18:00", "21:00"])
     #expect(hours(offset: 19_800, interval: 1) == ["08:30", "11:30", "17:30", "20:30"])
-    let empty = Forecast(hourlyInterval: 1, hourly: [], daily: [], utcOffset: 0)
+    let empty = Forecast(hourly: [], daily: [], utcOffset: 0)
     #expect(DayParts.parts(of: "2026-11-23", in: empty).allSatisfy { $0.step == nil })
   }
 }

@@ -206,8 +206,8 @@ enum ReportFixtures {
     switch provider {
     case .openMeteo:
       let coordinate = try Coordinate(latitude: -12.46, longitude: 130.84)
-      let weather = try await ProviderConfiguration(choice: .openMeteo)
-        .makeProvider(transport: try StubTransport(fixture: "om-forecast-darwin"))
+      let weather = try await ProviderConfiguration(choice: "open-meteo")
+        .makeSources(transport: try StubTransport(fixture: "om-forecast-darwin")).weather
         .weather(WeatherQuery(coordinate: coordinate, language: language, forecast: forecast))
       let place = Place(
         name: name ?? "Darwin", country: "AU", state: nil, coordinate: coordinate)
@@ -215,13 +215,13 @@ enum ReportFixtures {
         place: place, observation: weather.current, forecast: weather.forecast,
         provider: "open-meteo", language: language)
     case .openWeatherMap:
-      let weather = try await ProviderConfiguration(choice: .openWeatherMap, apiKey: APIKey("key"))
-        .makeProvider(
+      let weather = try await ProviderConfiguration(choice: "openweathermap", apiKey: APIKey("key"))
+        .makeSources(
           transport: try StubTransport(fixtures: [
             "/data/2.5/weather": "owm-current-zocca", "/data/2.5/forecast": "owm-forecast-zocca",
           ])
         )
-        .weather(
+        .weather.weather(
           WeatherQuery(
             coordinate: try Coordinate(latitude: 44.34, longitude: 10.99), language: language,
             forecast: forecast))

@@ -1,0 +1,39 @@
+/// Every source the tool knows, one descriptor each, in the order their alert feeds are
+/// asked: the one place that names them. The command reads it for `--provider`, the config
+/// file, completions, help, error wording and the forecast notes; README's provider table is
+/// checked against it.
+public struct SourceTable: Sendable {
+  /// The descriptors, in order.
+  public let descriptors: [SourceDescriptor]
+
+  /// Creates a table.
+  public init(_ descriptors: [SourceDescriptor]) {
+    self.descriptors = descriptors
+  }
+
+  /// The sources `weather` ships with.
+  public static let standard = SourceTable([.nws, .openWeatherMap, .openMeteo])
+
+  /// The descriptor `text` names (its name or an alias, in any case), or `nil`.
+  public func descriptor(named text: String) -> SourceDescriptor? {
+    descriptors.first { $0.isNamed(text) }
+  }
+
+  /// The sources `--provider` may choose: those that answer the weather.
+  public var weatherSources: [SourceDescriptor] {
+    descriptors.filter(\.answersWeather)
+  }
+
+  /// The source used when none is chosen: the first default whose key need is met.
+  /// - Parameter hasKey: Whether an API key is configured.
+  /// - Returns: The source; `nil` when the table has no default.
+  public func defaultSource(hasKey: Bool) -> SourceDescriptor? {
+    weatherSources.first { $0.isDefault && $0.needsKey == hasKey }
+      ?? weatherSources.first { $0.isDefault && !$0.needsKey }
+  }
+
+  /// The same sources with `descriptor` first: how a program (or a test) adds its own source.
+  public func adding(_ descriptor: SourceDescriptor) -> SourceTable {
+    SourceTable([descriptor] + descriptors)
+  }
+}
