@@ -49,7 +49,7 @@ enum ExtraNotes {
   static func failsRun(_ problem: ExtraProblem, options: Options) -> Bool {
     guard options.given.contains(.alerts), !options.extras.air else { return false }
     switch problem {
-    case .alertsFailed(_, let error): return ExitCode(error) == .temporaryFailure
+    case .alertsFailed(_, let error): return error.isTemporary
     case .alertsTooSlow: return true
     default: return false
     }

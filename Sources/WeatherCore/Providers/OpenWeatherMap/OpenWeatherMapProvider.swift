@@ -55,8 +55,7 @@ public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
   public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     let coordinate = query.coordinate
     let language = query.language.map(Self.languageCode)
-    let current = OpenWeatherMapEndpoint.currentWeather(
-      coordinate, units: .standard, language: language)
+    let current = OpenWeatherMapEndpoint.currentWeather(coordinate, language: language)
     guard !query.forecast.isEmpty else {
       let response = try await fetch(current, as: CurrentWeatherResponse.self, query: nil)
       return try Weather(current: response.observation(requested: coordinate)).checked()
@@ -64,7 +63,7 @@ public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
     async let forecastResult = WeatherError.catching {
       () async throws(WeatherError) -> ForecastResponse in
       try await fetch(
-        .forecast(coordinate, units: .standard, language: language, count: nil),
+        .forecast(coordinate, language: language),
         as: ForecastResponse.self, query: nil)
     }
     let observation = try await fetch(current, as: CurrentWeatherResponse.self, query: nil)
