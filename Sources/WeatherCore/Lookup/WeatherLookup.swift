@@ -64,7 +64,7 @@ public struct WeatherLookup: Sendable {
   /// - Parameter request: What to look up.
   /// - Returns: The place and its weather, and the extras to come.
   /// - Throws: A `WeatherError` for the weather; the extras are then stopped.
-  public func pendingReport(for request: WeatherRequest) async throws(WeatherError)
+  package func pendingReport(for request: WeatherRequest) async throws(WeatherError)
     -> PendingReport
   {
     let started = ContinuousClock.now

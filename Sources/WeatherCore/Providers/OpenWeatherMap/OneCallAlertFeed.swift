@@ -23,7 +23,7 @@ package struct OneCallAlertFeed: AlertFeed {
   package func covers(country: String?, coordinate: Coordinate) -> Bool { true }
 
   /// A key that serves the weather is refused here without the One Call subscription.
-  public var refusalMeansSubscription: Bool { true }
+  package var refusalMeansSubscription: Bool { true }
 
   /// See `AlertFeed`.
   package func alerts(at coordinate: Coordinate) async throws(WeatherError) -> [Alert] {
