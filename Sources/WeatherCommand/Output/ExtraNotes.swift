@@ -13,6 +13,9 @@ enum ExtraNotes {
     case .alertsNeedSubscription:
       "alerts need One Call 3.0 on this key (OpenWeatherMap's \"One Call by Call\" "
         + "subscription); the weather is shown without them"
+    case .nonAuthoritative(let source):
+      "\(place): \(SafeText.line(source, limit: 40)) answered 203: the product is deprecated or "
+        + "in beta; its answer is shown"
     case .noAlertFeed(let country):
       "\(place): no alert feed covers \(country.map { SafeText.line($0, limit: 10) } ?? "this place"); "
         + "alerts come from the NWS in the US and its territories, and elsewhere from "

@@ -90,7 +90,10 @@ public struct WeatherLookup: Sendable {
       place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
       forecast: answer.forecast, provider: source.name, candidates: candidates,
       language: request.language ?? "en", air: airFound.value, alerts: alertsFound.value,
-      problems: [airFound.problem, alertsFound.problem].compactMap { $0 })
+      problems: [
+        answer.freshness?.nonAuthoritative == true ? .nonAuthoritative(source: source.name) : nil,
+        airFound.problem, alertsFound.problem,
+      ].compactMap { $0 })
   }
 
   /// The place a name stands for: the best match, from the cache when it can be.
