@@ -20,6 +20,7 @@ extension LocationforecastResponse {
   ///   - forecast: The forecast wanted.
   ///   - language: The language of the conditions' words.
   ///   - now: The time the current hour is told by.
+  /// - Returns: The current weather, and the forecast when one was asked for.
   /// - Throws: `WeatherError.unreadableAnswer` when no step reaches past `now`.
   func weather(
     at coordinate: Coordinate, forecast: ForecastRequest, language: String, now: Date = Date()

@@ -27,7 +27,9 @@ enum METSymbol {
     "lightrainshowersandthunder": (
       Meaning(kind: .thunderstorm, words: "light rain showers and thunder"), true
     ),
-    "rainshowersandthunder": (Meaning(kind: .thunderstorm, words: "rain showers and thunder"), true),
+    "rainshowersandthunder": (
+      Meaning(kind: .thunderstorm, words: "rain showers and thunder"), true
+    ),
     "heavyrainshowersandthunder": (
       Meaning(kind: .heavyThunderstorm, words: "heavy rain showers and thunder"), true
     ),
@@ -55,7 +57,9 @@ enum METSymbol {
     "lightsnowshowersandthunder": (
       Meaning(kind: .thunderstorm, words: "light snow showers and thunder"), true
     ),
-    "snowshowersandthunder": (Meaning(kind: .thunderstorm, words: "snow showers and thunder"), true),
+    "snowshowersandthunder": (
+      Meaning(kind: .thunderstorm, words: "snow showers and thunder"), true
+    ),
     "heavysnowshowersandthunder": (
       Meaning(kind: .heavyThunderstorm, words: "heavy snow showers and thunder"), true
     ),
