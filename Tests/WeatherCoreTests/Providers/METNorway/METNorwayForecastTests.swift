@@ -3,28 +3,6 @@ import TestSupport
 import Testing
 import WeatherCore
 
-/// A Locationforecast body: one step per entry, `time` in hours from this hour.
-func metBody(_ steps: [(hours: Double, celsius: String, period: Int?, symbol: String)]) -> String {
-  let hour = (Date().timeIntervalSince1970 / 3600).rounded(.down) * 3600
-  let formatter = ISO8601DateFormatter()
-  let rows = steps.map { step in
-    let time = formatter.string(from: Date(timeIntervalSince1970: hour + step.hours * 3600))
-    let period = step.period.map {
-      #","next_\#($0)_hours":{"summary":{"symbol_code":"\#(step.symbol)"},"details":{"precipitation_amount":0.5,"probability_of_precipitation":20}}"#
-    }
-    return
-      #"{"time":"\#(time)","data":{"instant":{"details":{"air_temperature":\#(step.celsius),"relative_humidity":80,"wind_speed":4,"air_pressure_at_sea_level":1010}}\#(period ?? "")}}"#
-  }
-  return #"{"type":"Feature","properties":{"meta":{},"timeseries":["# + rows.joined(separator: ",")
-    + "]}}"
-}
-
-/// Hourly steps for 60 hours from this hour, then 6-hourly to 9 days, as MET sends them.
-func metSeries() -> [(hours: Double, celsius: String, period: Int?, symbol: String)] {
-  (0..<60).map { (Double($0), "\($0 % 10)", 1, "rain") }
-    + (0..<28).map { (60 + Double($0) * 6, "-2", 6, "heavysnow") }
-}
-
 @Suite("MET Norway: the Locationforecast answer as our weather")
 struct METNorwayForecastTests {
   func weather(_ body: String, forecast: ForecastRequest = ForecastRequest(hours: 200, days: 9))
@@ -58,7 +36,7 @@ struct METNorwayForecastTests {
 
   @Test("Hourly steps then 6-hourly ones, each with its own length; current is this hour's")
   func stepLengths() async throws {
-    let weather = try await weather(metBody(metSeries()))
+    let weather = try await weather(METAnswer.body(METAnswer.series()))
     let hourly = try #require(weather.forecast?.hourly)
     #expect(hourly.prefix(60).allSatisfy { $0.hours == 1 })
     #expect(hourly.dropFirst(60).allSatisfy { $0.hours == 6 })
@@ -84,7 +62,7 @@ struct METNorwayForecastTests {
   @Test("100,000 steps: read to the first 500, in order")
   func hugeSeries() async throws {
     let steps = (0..<100_000).map { (Double($0), "5", Optional(1), "fog") }
-    let weather = try await weather(metBody(steps))
+    let weather = try await weather(METAnswer.body(steps))
     #expect(weather.forecast?.hourly.count == 200)
     #expect(weather.current.conditions.first?.kind == .fog)
   }
@@ -92,7 +70,7 @@ struct METNorwayForecastTests {
   @Test("Steps out of order or duplicated: sorted, the first of each time kept")
   func disorder() async throws {
     let weather = try await weather(
-      metBody([
+      METAnswer.body([
         (2, "12", 1, "rain"), (0, "10", 1, "clearsky_day"), (1, "11", 1, "fog"),
         (0, "30", 1, "snow"), (1, "31", 1, "snow"), (3, "13", 1, "cloudy"),
       ]))
@@ -105,17 +83,19 @@ struct METNorwayForecastTests {
   @Test("A period longer than the gap to the next step is cut to it; the last step's is the gap")
   func overlaps() async throws {
     let weather = try await weather(
-      metBody([(0, "1", 6, "rain"), (2, "2", 6, "rain"), (8, "3", nil, "")]))
+      METAnswer.body([(0, "1", 6, "rain"), (2, "2", 6, "rain"), (8, "3", nil, "")]))
     #expect(weather.forecast?.hourly.map(\.hours) == [2, 6, 6])
   }
 
   @Test("Absurd values: an impossible temperature fails the answer (as everywhere), others go")
   func absurd() async throws {
-    let body = metBody([(0, "-500", 1, "rain"), (0.5, "1e308", 1, "rain"), (1, "10", 1, "rain")])
-      .replacingOccurrences(of: #""relative_humidity":80"#, with: #""relative_humidity":5000"#)
+    let body = METAnswer.body([
+      (0, "-500", 1, "rain"), (0.5, "1e308", 1, "rain"), (1, "10", 1, "rain"),
+    ])
+    .replacingOccurrences(of: #""relative_humidity":80"#, with: #""relative_humidity":5000"#)
     await #expect(throws: WeatherError.self) { _ = try await weather(body) }
     let humid = try await weather(
-      metBody([(0, "10", 1, "rain")]).replacingOccurrences(
+      METAnswer.body([(0, "10", 1, "rain")]).replacingOccurrences(
         of: #""relative_humidity":80,"wind_speed":4"#,
         with: #""relative_humidity":5000,"wind_speed":-3"#))
     #expect(humid.current.humidity == nil)
@@ -124,14 +104,14 @@ struct METNorwayForecastTests {
 
   @Test("Text from the answer never reaches a condition: an unknown code is our words")
   func sanitised() async throws {
-    let weather = try await weather(metBody([(0, "10", 1, "rain\\u001b[2J\\u0007")]))
+    let weather = try await weather(METAnswer.body([(0, "10", 1, "rain\\u001b[2J\\u0007")]))
     #expect(weather.current.conditions.first?.kind == .unknown)
     #expect(weather.current.conditions.first?.description == "unknown weather symbol")
   }
 
   @Test("At most 4 decimals are sent, however many the coordinate has")
   func precision() async throws {
-    let transport = StubTransport(status: 200, body: metBody(metSeries()))
+    let transport = StubTransport(status: 200, body: METAnswer.body(METAnswer.series()))
     let source = try ProviderConfiguration(choice: "met-norway").makeSources(transport: transport)
       .weather
     _ = try await source.weather(
