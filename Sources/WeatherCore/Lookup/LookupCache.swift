@@ -120,7 +120,7 @@ public struct LookupCache: Sendable {
       .joined(separator: " ")
   }
 
-  private struct Entry<Value: Codable>: Codable {
+  struct Entry<Value: Codable>: Codable {
     let key: String
     let savedAt: Date
     let value: Value
@@ -144,7 +144,7 @@ public struct LookupCache: Sendable {
   /// No entry is near this size; a larger file is not read, whatever put it there.
   static let maximumEntrySize = 1 << 20
 
-  private func read<Value: Codable>(folder: String, key: String) -> Entry<Value>? {
+  func read<Value: Codable>(folder: String, key: String) -> Entry<Value>? {
     guard
       let data = try? BoundedRead.contents(
         ofFile: file(folder: folder, key: key).path, limit: Self.maximumEntrySize,
@@ -156,7 +156,7 @@ public struct LookupCache: Sendable {
     return entry
   }
 
-  private func write<Value: Codable>(_ entry: Entry<Value>, folder: String) {
+  func write<Value: Codable>(_ entry: Entry<Value>, folder: String) {
     guard let data = try? JSONEncoder().encode(entry) else { return }
     CacheFile.write(data, to: file(folder: folder, key: entry.key))
   }
