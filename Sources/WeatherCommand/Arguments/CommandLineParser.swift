@@ -105,7 +105,8 @@ enum CommandLineParser {
       case .maxAge: result.maxAge = try OptionValues.number(value, for: name, in: 0...604_800)
       case .parallel:
         result.parallel = Int(try OptionValues.number(value, for: name, in: 1...64, whole: true))
-      case .provider: result.provider = try OptionValues.provider(value, in: sources)
+      case .provider: result.providers = try OptionValues.providers(value, in: sources)
+      case .commercial: result.commercialOnly = true
       case .rate: result.rate = try OptionValues.number(value, for: name, in: 0.001...60_000)
       case .lat:
         guard latitude == nil else { throw UsageError("--lat is given twice") }

@@ -29,6 +29,9 @@ final class Printer {
   private var headerPrinted = false
   /// Whether the run has said that names with spaces need quotes: once is enough.
   private var quotesHinted = false
+  /// Why a name the built-in places do not know cannot be looked up, when the terms in force
+  /// leave no geocoder (`TermsRefusals.names`); said after "no place named".
+  var unknownNameNote: String?
   /// With `--prometheus`: every location's outcome, printed together at the end.
   private var exposition: [PrometheusRenderer.Entry] = []
 
@@ -86,7 +89,9 @@ final class Printer {
           renderer.line(
             for: FormattedReport(
               report: report, units: options.units, wind: options.wind,
-              staleAge: outcome.stale?.age),
+              staleAge: outcome.stale?.age,
+              fallbackSource: report.provider == options.firstSource
+                ? nil : options.sourceTitles[report.provider] ?? report.provider),
             query: query.text),
           on: output)
       }
@@ -183,7 +188,9 @@ final class Printer {
           : "; names with spaces need quotes, as in: weather \"\(SafeText.line(name, limit: 60))\""
       }
       quotesHinted = quotesHinted || quotes != nil
-      let hint = quotes ?? PlaceLines.didYouMean(outcome.suggestions).map { "; " + $0 }
+      let hint =
+        quotes ?? PlaceLines.didYouMean(outcome.suggestions).map { "; " + $0 }
+        ?? unknownNameNote.map { "; " + $0 }
       return "weather: no place named \"\(query.displayed)\"\(hint ?? "")"
     case .invalidLocation:
       // An empty name has nothing to show before the reason: `weather: invalid location: …`.

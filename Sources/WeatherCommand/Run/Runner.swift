@@ -74,7 +74,7 @@ struct Runner: Sendable {
       let shared = RetryingTransport(
         transport(options), deadline: deadline,
         pacer: RequestPacer(requestsPerMinute: options.rate))
-      made = try settings.provider.makeSources(transport: shared)
+      made = try settings.provider.makeSources(transport: shared, deadline: deadline)
     } catch {
       errors(
         "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
@@ -84,9 +84,15 @@ struct Runner: Sendable {
       errors("weather: \(problem) (see weather --help)")
       return .usage
     }
+    let refusals = TermsRefusals(
+      sources: sources, commercialOnly: options.commercialOnly, made: made)
+    if options.extras.air, let note = refusals.air {
+      errors("weather: --air: \(note)")
+    }
     let printer = Printer(
       options: options, output: output, errors: errors, key: settings.provider.apiKey,
       deadline: deadline, color: colorAllowed, terminal: terminal)
+    printer.unknownNameNote = refusals.names
     if Gazetteer.embedded == nil {
       // A build mistake, not the user's: say it once and let the geocoder answer.
       errors(

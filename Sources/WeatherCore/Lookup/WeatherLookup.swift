@@ -2,9 +2,11 @@ import Foundation
 
 /// Looks up the weather for a location: the place first for a name, from its chain of
 /// geocoders (the host's own, such as the built-in places, then for each service the cache,
-/// then the service), then the weather from its source, from the cache when it can be.
+/// then the service), then the weather from its sources in failover order, from the cache
+/// when it can be.
 public struct WeatherLookup: Sendable {
-  let source: any WeatherSource
+  /// The weather sources, in failover order.
+  let order: FailoverOrder
   /// The geocoders, asked in order: offline ones (the built-in places) first.
   let geocoders: [any Geocoder]
   let extras: ExtraSources
@@ -14,7 +16,7 @@ public struct WeatherLookup: Sendable {
 
   /// Creates a lookup.
   /// - Parameters:
-  ///   - sources: The weather source, the service geocoders and the extras
+  ///   - sources: The weather sources, the service geocoders and the extras
   ///     (`ProviderConfiguration.makeSources()`).
   ///   - gazetteer: Places known without a request, asked before any service and used for
   ///     "did you mean"; `nil` for none (the embedded one is `Gazetteer.embedded`, in the
@@ -28,16 +30,26 @@ public struct WeatherLookup: Sendable {
     maxAge: TimeInterval = 0
   ) {
     self.init(
-      source: sources.weather, geocoders: sources.geocoders, gazetteer: gazetteer,
+      order: sources.order, geocoders: sources.geocoders, gazetteer: gazetteer,
       extras: sources.extras, cache: cache, maxAge: maxAge)
   }
 
-  /// Creates a lookup from its parts; see the other initializer.
+  /// Creates a lookup from its parts; see the first initializer.
   public init(
     source: any WeatherSource, geocoders: [any Geocoder], gazetteer: Gazetteer? = nil,
     extras: ExtraSources = .none, cache: LookupCache? = nil, maxAge: TimeInterval = 0
   ) {
-    self.source = source
+    self.init(
+      order: FailoverOrder(first: FailoverOrder.Entry(source: source)), geocoders: geocoders,
+      gazetteer: gazetteer, extras: extras, cache: cache, maxAge: maxAge)
+  }
+
+  /// Creates a lookup from its parts; see the first initializer.
+  public init(
+    order: FailoverOrder, geocoders: [any Geocoder], gazetteer: Gazetteer? = nil,
+    extras: ExtraSources = .none, cache: LookupCache? = nil, maxAge: TimeInterval = 0
+  ) {
+    self.order = order
     self.geocoders = (gazetteer.map { [$0] } ?? []) + geocoders
     self.extras = extras
     self.cache = cache
@@ -68,11 +80,14 @@ public struct WeatherLookup: Sendable {
     default: coordinate = candidates[0].coordinate
     }
     // The places are written to the cache while the weather request is on the wire.
+    let query = WeatherQuery(
+      coordinate: coordinate, language: request.language, forecast: request.forecast)
+    let sources = order.covering(country: candidates.first?.country, coordinate: coordinate)
     async let fetched = WeatherError.catching {
-      () async throws(WeatherError) -> Weather in
-      try await weather(
-        WeatherQuery(
-          coordinate: coordinate, language: request.language, forecast: request.forecast))
+      () async throws(WeatherError) -> (weather: Weather, source: String) in
+      try await order.answer(from: sources) { source throws(WeatherError) in
+        try await weather(query, from: source)
+      }
     }
     // A place an offline geocoder named is named in the language asked for by the service
     // geocoder, at the same time as the weather: no round trip more.
@@ -84,11 +99,11 @@ public struct WeatherLookup: Sendable {
       request.extras.alerts
       ? alerts(at: coordinate, country: candidates.first?.country) : .none
     found?.keep()
-    let answer = try await fetched.get()
+    let (answer, provider) = try await fetched.get()
     let (airFound, alertsFound, place) = await (air, alerts, localPlace)
     return Report(
       place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
-      forecast: answer.forecast, provider: source.name, candidates: candidates,
+      forecast: answer.forecast, provider: provider, candidates: candidates,
       language: request.language ?? "en", air: airFound.value, alerts: alertsFound.value,
       problems: [airFound.problem, alertsFound.problem].compactMap { $0 })
   }
@@ -166,7 +181,9 @@ public struct WeatherLookup: Sendable {
     throw notFound
   }
 
-  private func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
+  private func weather(_ query: WeatherQuery, from source: any WeatherSource)
+    async throws(WeatherError) -> Weather
+  {
     let forecast = query.forecast
     let parts = forecast.isEmpty ? "" : ":h\(forecast.hours)d\(forecast.days)"
     let key = cacheKey(source.name, query.language) + parts
@@ -189,14 +206,14 @@ public struct WeatherLookup: Sendable {
   public func lastReport(for query: String, language: String?, maxAge: TimeInterval)
     -> (report: Report, age: TimeInterval)?
   {
-    cache?.lastReport(for: query, key: cacheKey(source.name, language), maxAge: maxAge).map {
+    cache?.lastReport(for: query, key: cacheKey(order.first.name, language), maxAge: maxAge).map {
       ($0.report, max(0, Date().timeIntervalSince($0.savedAt)))
     }
   }
 
   /// Keeps `report` as the last answer for `query` asked in `language`, for `--stale`.
   public func keepLast(_ report: Report, for query: String, language: String?) {
-    cache?.storeLast(report, for: query, key: cacheKey(source.name, language))
+    cache?.storeLast(report, for: query, key: cacheKey(order.first.name, language))
   }
 
   /// Entries are kept apart per geocoder or source and per language: `openweathermap`,
