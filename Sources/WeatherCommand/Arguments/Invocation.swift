@@ -71,6 +71,8 @@ struct Options: Sendable, Equatable {
   /// Whether only sources whose terms allow commercial use may be used (`--commercial`,
   /// `commercial = yes`).
   var commercialOnly = false
+  /// `--compare`: every source that can be used, asked at once, side by side.
+  var compare = false
   /// What each source (by name) tells a person whose forecast is shorter than asked, from
   /// the source table.
   var forecastLimits: [String: String] = [:]

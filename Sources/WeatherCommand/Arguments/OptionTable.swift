@@ -18,7 +18,7 @@ package struct OptionSpec: Sendable {
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
   case days, hours, report, air, alerts, units, wind, lang, json, csv, prometheus, format, color,
-    places, lat, lon, provider, commercial
+    places, lat, lon, provider, commercial, compare
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -81,6 +81,9 @@ package enum OptionTable {
     OptionSpec(
       name: .commercial, short: nil, valueName: nil,
       help: ["only sources whose terms allow commercial use"]),
+    OptionSpec(
+      name: .compare, short: nil, valueName: nil,
+      help: ["every source at once, side by side (line, JSON, CSV)"]),
     OptionSpec(
       name: .apiKey, short: nil, valueName: "KEY",
       help: ["OpenWeatherMap key; better: OPENWEATHER_API_KEY"]),

@@ -73,14 +73,16 @@ extension Configuration {
     }
     options.sourceTitles = Dictionary(
       sources.descriptors.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
-    let provider: ProviderConfiguration
+    var provider: ProviderConfiguration
     do {
+      // A comparison asks every source, the one that needs a key when there is one.
       provider = try providerConfiguration(
-        choices: options.providers, commercialOnly: options.commercialOnly,
-        flag: given.apiKey, file: file)
+        choices: options.compare ? [] : options.providers,
+        commercialOnly: options.commercialOnly, flag: given.apiKey, file: file)
     } catch {
       throw .configuration(error)
     }
+    provider.everySource = options.compare
     options.firstSource = try? provider.chosenSources().first?.name
     return RunSettings(options: options, savedPlaces: places, provider: provider)
   }

@@ -56,6 +56,10 @@ final class Printer {
       write(renderer.places(places))
       return output.failure == nil
     }
+    if let compared = outcome.compared {
+      write(renderer.comparison(rows(compared), query: query.text, notes: []))
+      return output.failure == nil
+    }
     switch outcome.result {
     case .success(let report):
       let formatted = FormattedReport(
@@ -145,6 +149,23 @@ final class Printer {
       }
     }
     return notes
+  }
+
+  /// `--compare`'s answers as renderers take them.
+  private func rows(_ answers: [ComparedAnswer]) -> [ComparedRow] {
+    answers.map { answer in
+      let title = options.sourceTitles[answer.source] ?? answer.source
+      switch answer.result {
+      case .success(let report):
+        return ComparedRow(
+          source: answer.source, title: title,
+          report: FormattedReport(report: report, units: options.units, wind: options.wind),
+          error: nil)
+      case .failure(let error):
+        return ComparedRow(
+          source: answer.source, title: title, report: nil, error: ErrorMessage.text(for: error))
+      }
+    }
   }
 
   private func message(for error: WeatherError, query: Query, _ outcome: Outcome) -> String {

@@ -120,7 +120,7 @@ struct Runner: Sendable {
     let request = RequestShape(
       language: options.language, forecast: forecastWanted(options),
       extras: extrasWanted(options), listPlaces: options.listPlaces,
-      staleLimit: options.staleLimit)
+      staleLimit: options.staleLimit, compare: options.compare)
     var stop: (@Sendable () async -> Bool)?
     if let interruption { stop = { await interruption.wait() } }
     await forEachConcurrently(
@@ -209,6 +209,26 @@ struct Runner: Sendable {
         return Outcome(result: .failure(error))
       }
     }
+    if request.compare {
+      // The next hour's precipitation comes from the first step.
+      let forecast = ForecastRequest(
+        hours: max(1, request.forecast.hours), days: request.forecast.days)
+      do throws(WeatherError) {
+        let answers = try await lookup.comparison(
+          for: WeatherRequest(location: location, language: request.language, forecast: forecast))
+        let first = answers.lazy.compactMap { answer -> WeatherError? in
+          if case .failure(let error) = answer.result { error } else { nil }
+        }.first
+        var outcome = Outcome(result: .failure(first ?? .cancelled))
+        // Told as a failure when no source answered.
+        if answers.contains(where: { (try? $0.result.get()) != nil }) { outcome.compared = answers }
+        return outcome
+      } catch .notFound {
+        return await notFound(query, lookup, suggestions: lookup.suggestions(for: query.text))
+      } catch {
+        return Outcome(result: .failure(error))
+      }
+    }
     // --stale and "did you mean" are the core's; the wording and the joined name are ours.
     let answer = await lookup.answer(
       for: WeatherRequest(
@@ -256,6 +276,8 @@ struct RequestShape: Sendable {
   let extras: Extras
   let listPlaces: Bool
   let staleLimit: Double?
+  /// `--compare`: every source at once.
+  var compare = false
 }
 
 /// What one query came to: its report or error, a name it may have been meant as, places
@@ -268,6 +290,8 @@ struct Outcome: Sendable {
   var places: [Place]?
   /// With `--stale`: the age in seconds of the last answer shown, and why a fresh one failed.
   var stale: (age: Double, cause: WeatherError)?
+  /// With `--compare`, when at least one source answered: every source's answer.
+  var compared: [ComparedAnswer]?
 
   init(
     result: Result<Report, WeatherError>, joinedName: String? = nil,

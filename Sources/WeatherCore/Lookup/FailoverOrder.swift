@@ -86,7 +86,7 @@ public struct FailoverOrder: Sendable {
 
   /// The outcome of `operation`, or a timeout at `share`: retries stop there, and the
   /// operation is cancelled.
-  private static func within(
+  static func within(
     _ share: ContinuousClock.Instant,
     _ operation: @escaping @Sendable () async throws(WeatherError) -> Weather
   ) async -> Result<Weather, WeatherError> {

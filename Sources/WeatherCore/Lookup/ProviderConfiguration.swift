@@ -19,6 +19,9 @@ public struct ProviderConfiguration: Sendable {
   public var choices: [String]
   /// Whether only sources whose terms allow commercial use may be used.
   public var commercialOnly: Bool
+  /// Whether every weather source that can be used is made, in the table's order, for a
+  /// comparison (`WeatherLookup.comparison(for:)`); `choices` are then not read.
+  public var everySource = false
   /// The OpenWeatherMap key, if there is one.
   public var apiKey: APIKey?
   /// Addresses by environment variable (`OPEN_METEO_BASE_URL`); a source whose variable is
@@ -62,8 +65,12 @@ public struct ProviderConfiguration: Sendable {
   public func chosenSources() throws(ProviderConfigurationError) -> [SourceDescriptor] {
     let hasKey = apiKey != nil
     var chosen: [SourceDescriptor] = []
-    if choices.isEmpty { chosen = sources.defaultSource(hasKey: hasKey).map { [$0] } ?? [] }
-    for choice in choices {
+    if everySource {
+      chosen = sources.weatherSources.filter { hasKey || !$0.needsKey }
+    } else if choices.isEmpty {
+      chosen = sources.defaultSource(hasKey: hasKey).map { [$0] } ?? []
+    }
+    for choice in everySource ? [] : choices {
       if choice.lowercased() == SourceTable.autoName {
         chosen += sources.autoSources(hasKey: hasKey)
         continue

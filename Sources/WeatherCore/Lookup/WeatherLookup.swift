@@ -66,19 +66,8 @@ public struct WeatherLookup: Sendable {
   /// - Returns: The place and its weather.
   /// - Throws: A `WeatherError` for the weather.
   public func report(for request: WeatherRequest) async throws(WeatherError) -> Report {
-    let found: Resolved?
-    switch request.location {
-    case .coordinate: found = nil
-    case .name(let name): found = try await resolve(.name(name), language: request.language)
-    case .postalCode(let code, let country):
-      found = try await resolve(.postalCode(code, country: country), language: request.language)
-    }
+    let (found, coordinate) = try await located(request)
     let candidates = found?.places ?? []
-    let coordinate: Coordinate
-    switch request.location {
-    case .coordinate(let point): coordinate = point
-    default: coordinate = candidates[0].coordinate
-    }
     // The places are written to the cache while the weather request is on the wire.
     let query = WeatherQuery(
       coordinate: coordinate, language: request.language, forecast: request.forecast)
@@ -106,6 +95,69 @@ public struct WeatherLookup: Sendable {
       forecast: answer.forecast, provider: provider, candidates: candidates,
       language: request.language ?? "en", air: airFound.value, alerts: alertsFound.value,
       problems: [airFound.problem, alertsFound.problem].compactMap { $0 })
+  }
+
+  /// The places found for a request's location (none for a coordinate), and its coordinate.
+  private func located(_ request: WeatherRequest) async throws(WeatherError)
+    -> (found: Resolved?, coordinate: Coordinate)
+  {
+    switch request.location {
+    case .coordinate(let point): return (nil, point)
+    case .name(let name):
+      let found = try await resolve(.name(name), language: request.language)
+      return (found, found.places[0].coordinate)
+    case .postalCode(let code, let country):
+      let found = try await resolve(
+        .postalCode(code, country: country), language: request.language)
+      return (found, found.places[0].coordinate)
+    }
+  }
+
+  /// Every source that covers the place, asked at once (one round trip of wall time once the
+  /// place is known), each answer a report of its own in the sources' order; no extras.
+  /// - Parameter request: What to look up.
+  /// - Returns: One answer per source: its report, or why it failed.
+  /// - Throws: A `WeatherError` for the place.
+  public func comparison(for request: WeatherRequest) async throws(WeatherError)
+    -> [ComparedAnswer]
+  {
+    let (found, coordinate) = try await located(request)
+    let candidates = found?.places ?? []
+    found?.keep()
+    let query = WeatherQuery(
+      coordinate: coordinate, language: request.language, forecast: request.forecast)
+    let sources = order.entries.filter { $0.covers(candidates.first?.country, coordinate) }
+      .map(\.source)
+    // A source that hangs is told as timed out in its row once nine tenths of the time left
+    // have passed, so that the others' answers are printed.
+    let end = LookupDeadline.earlier(than: order.deadline).map {
+      ContinuousClock.now + ($0 - ContinuousClock.now) * 0.9
+    }
+    let results = await withTaskGroup(of: (Int, Result<Weather, WeatherError>).self) { group in
+      for (index, source) in sources.enumerated() {
+        group.addTask {
+          let ask = { @Sendable () async throws(WeatherError) -> Weather in
+            try await weather(query, from: source)
+          }
+          guard let end else { return (index, await WeatherError.catching(ask)) }
+          return (index, await FailoverOrder.within(end, ask))
+        }
+      }
+      var results: [Int: Result<Weather, WeatherError>] = [:]
+      for await (index, result) in group { results[index] = result }
+      return results
+    }
+    return sources.enumerated().map { index, source in
+      let result = results[index] ?? .failure(.cancelled)
+      return ComparedAnswer(
+        source: source.name,
+        result: result.map { answer in
+          Report(
+            place: candidates.first ?? answer.current.place, observation: answer.current,
+            forecast: answer.forecast, provider: source.name, candidates: candidates,
+            language: request.language ?? "en")
+        })
+    }
   }
 
   /// The place a name stands for: the best match, from the cache when it can be.
