@@ -10,7 +10,7 @@ enum ForecastShortfall {
   ///   - limit: What the source's descriptor says of its forecast, if anything.
   ///   - stale: Whether `report` is an old answer shown because a fresh one failed.
   /// - Returns: One line, or `nil` when the forecast covers what was asked.
-  static func note(_ report: Report, asked: ForecastRequest, limit: String?, stale: Bool = false)
+  static func note(_ report: Report, asked: ForecastRequest, limit: String?, stale: Bool)
     -> String?
   {
     guard !asked.isEmpty,
