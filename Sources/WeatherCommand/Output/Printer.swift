@@ -127,7 +127,8 @@ final class Printer {
     notes += extraNotes(report, query: query)
     if !forecastNoted,
       let note = ForecastShortfall.note(
-        report, asked: options.forecastNoted, limit: options.forecastLimits[report.provider])
+        report, asked: options.forecastNoted, limit: options.forecastLimits[report.provider],
+        stale: outcome.stale != nil)
     {
       notes.append("weather: " + note)
       forecastNoted = true
