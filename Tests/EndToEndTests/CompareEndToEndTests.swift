@@ -14,13 +14,7 @@ struct CompareEndToEndTests {
   init() throws {
     weather = try WeatherProcess()
     binary = try WeatherProcess.binary(named: "weather-test-source").path
-    weather.server.route("/steps/v1/forecast") { _, _ in
-      let hour = Int((Date().timeIntervalSince1970 / 3600).rounded(.down) * 3600)
-      let rows = (0..<48).map {
-        #"{"time":\#(hour + $0 * 3600),"hours":1,"temperature":21.5,"symbol":"cloudy"}"#
-      }
-      return .json(#"{"steps":["# + rows.joined(separator: ",") + "]}")
-    }
+    weather.routeUniformSteps()
     weather.server.route("/data/2.5/weather", try .fixture("owm-error-401", status: 401))
     weather.server.route("/data/2.5/forecast", try .fixture("owm-error-401", status: 401))
     weather.server.route("/v1/forecast", try .fixture("om-forecast-darwin"))

@@ -12,13 +12,7 @@ struct FailoverEndToEndTests {
   init() throws {
     weather = try WeatherProcess()
     binary = try WeatherProcess.binary(named: "weather-test-source").path
-    weather.server.route("/steps/v1/forecast") { _, _ in
-      let hour = Int((Date().timeIntervalSince1970 / 3600).rounded(.down) * 3600)
-      let rows = (0..<48).map {
-        #"{"time":\#(hour + $0 * 3600),"hours":1,"temperature":21.5,"symbol":"cloudy"}"#
-      }
-      return .json(#"{"steps":["# + rows.joined(separator: ",") + "]}")
-    }
+    weather.routeUniformSteps()
   }
 
   func run(_ arguments: [String], config: String? = nil) async throws -> RunResult {
