@@ -68,13 +68,16 @@ struct Runner: Sendable {
     let deadline = interactive ? nil : started + .seconds(options.timeout)
     let output = self.output.waiting(until: deadline)
     let errors = self.errors.waiting(until: deadline)
+    let cache = options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil
     let made: LookupSources
     do {
       // One transport for the weather and its extras: one pace, one deadline.
       let shared = RetryingTransport(
         transport(options), deadline: deadline,
         pacer: RequestPacer(requestsPerMinute: options.rate))
-      made = try settings.provider.makeSources(transport: shared)
+      var provider = settings.provider
+      provider.cache = cache
+      made = try provider.makeSources(transport: shared)
     } catch {
       errors(
         "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
@@ -94,9 +97,7 @@ struct Runner: Sendable {
           + "(rebuild weather)")
     }
     let lookup = WeatherLookup(
-      sources: made, gazetteer: Gazetteer.embedded,
-      cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
-      maxAge: options.maxAge)
+      sources: made, gazetteer: Gazetteer.embedded, cache: cache, maxAge: options.maxAge)
     let reader = options.locations.contains(.standardInput) ? standardInput() : nil
     let source = QuerySource(
       options.locations, savedPlaces: settings.savedPlaces, standardInput: reader)

@@ -21,6 +21,8 @@ public struct ProviderConfiguration: Sendable {
   public var userAgent: String
   /// A way to reach the operator (`NWS_CONTACT`), sent only to the sources that ask for it.
   public var contact: String?
+  /// Where sources keep what they learn of a place (the NWS its grid); `nil` for none.
+  public var cache: LookupCache?
 
   /// Creates a configuration.
   public init(
@@ -107,7 +109,8 @@ public struct ProviderConfiguration: Sendable {
       SourceSetup(
         base: base, addressGiven: given != nil, apiKey: source.needsKey ? key : nil,
         headers: source.sendsContact ? headers : [:],
-        coordinateDecimals: source.coordinateDecimals, transport: transport))
+        coordinateDecimals: source.coordinateDecimals, transport: transport, cache: cache,
+        otherWeatherSources: sources.weatherSources.map(\.name).filter { $0 != source.name }))
   }
 }
 
