@@ -16,6 +16,9 @@ enum FuzzTarget: String, CaseIterable {
   case openMeteoAir = "open-meteo-air"
   case owmAlerts = "owm-alerts"
   case nwsAlerts = "nws-alerts"
+  case nwsPoints = "nws-points"
+  case nwsForecast = "nws-forecast"
+  case nwsObservation = "nws-observation"
 
   /// Runs the input through the parser and checks what it promises.
   func check(_ input: Data) throws(Violation) {
@@ -33,6 +36,9 @@ enum FuzzTarget: String, CaseIterable {
     case .openMeteoAir: try AirQualityAnswers.openMeteo(input)
     case .owmAlerts: try AlertAnswers.openWeatherMap(input)
     case .nwsAlerts: try AlertAnswers.nationalWeatherService(input)
+    case .nwsPoints: try NWSWeatherAnswers.points(input)
+    case .nwsForecast: try NWSWeatherAnswers.forecast(input)
+    case .nwsObservation: try NWSWeatherAnswers.observation(input)
     }
   }
 }
