@@ -4,9 +4,11 @@ import Foundation
 /// forecasts, in UTC (`+00:00`) in observations.
 enum NWSTime {
   /// The instant and its offset from UTC in seconds; `nil` for text that is not such a time
-  /// or an offset no place has.
+  /// or an offset no place has. Fractions of a second are read too.
   static func parse(_ text: String) -> (date: Date, offset: Int)? {
-    guard let date = ISO8601DateFormatter().date(from: text),
+    let fractional = ISO8601DateFormatter()
+    fractional.formatOptions.insert(.withFractionalSeconds)
+    guard let date = ISO8601DateFormatter().date(from: text) ?? fractional.date(from: text),
       Plausible.time.contains(date.timeIntervalSince1970)
     else { return nil }
     if text.hasSuffix("Z") { return (date, 0) }

@@ -58,3 +58,48 @@ struct NWSIconTests {
     #expect(NWSIcon.parse("not a url") == nil)
   }
 }
+
+@Suite("NWS times and winds")
+struct NWSTextTests {
+  @Test(
+    "times with their offsets, fractions of a second included",
+    arguments: [
+      ("2026-07-15T16:00:00-04:00", 1_784_145_600.0, -14_400),
+      ("2026-07-15T20:00:00+00:00", 1_784_145_600.0, 0),
+      ("2026-07-15T20:00:00.25Z", 1_784_145_600.25, 0),
+      ("2026-07-16T05:45:00+09:45", 1_784_145_600.0, 35_100),
+    ])
+  func times(text: String, seconds: Double, offset: Int) throws {
+    let parsed = try #require(NWSTime.parse(text))
+    #expect(parsed.date.timeIntervalSince1970 == seconds)
+    #expect(parsed.offset == offset)
+  }
+
+  @Test("not a time", arguments: ["", "2026-07-15", "yesterday", "2026-07-15T16:00:00-99:00"])
+  func notTimes(text: String) {
+    #expect(NWSTime.parse(text) == nil)
+  }
+
+  @Test(
+    "the highest speed of a wind's text, in m/s",
+    arguments: [
+      ("9 mph", 9 * 0.44704), ("2 to 8 mph", 8 * 0.44704), ("10 to 15 km/h", 15 / 3.6),
+      ("0 km/h", 0),
+    ])
+  func winds(text: String, speed: Double) throws {
+    #expect(abs(try #require(NWSWind.metresPerSecond(text)) - speed) < 1e-9)
+  }
+
+  @Test("winds without a number or a known unit", arguments: ["", "calm", "9 furlongs", "mph"])
+  func noWinds(text: String) {
+    #expect(NWSWind.metresPerSecond(text) == nil)
+  }
+
+  @Test("compass points")
+  func points() {
+    #expect(NWSWind.degrees("N") == 0)
+    #expect(NWSWind.degrees("nw") == 315)
+    #expect(NWSWind.degrees("NNW") == 337.5)
+    #expect(NWSWind.degrees("") == nil)
+  }
+}
