@@ -57,7 +57,8 @@ struct NWSAnswers {
     while periods.count < 14 {
       let isDay = periods.count.isMultiple(of: 2)
       if start + 12 * 3600 > Date().timeIntervalSince1970 {
-        periods.append((start, start + 12 * 3600, isDay ? 24 : 12, isDay ? "bkn/tsra_sct,70" : "few"))
+        periods.append(
+          (start, start + 12 * 3600, isDay ? 24 : 12, isDay ? "bkn/tsra_sct,70" : "few"))
       }
       start += 12 * 3600
     }
@@ -67,7 +68,8 @@ struct NWSAnswers {
   private static func periods(_ list: [(Double, Double, Double, String)]) -> String {
     let rows = list.enumerated().map { number, period in
       let start = Date(timeIntervalSince1970: period.0)
-      let day = (Calendar.current.dateComponents(in: TimeZone(secondsFromGMT: -4 * 3600)!, from: start).hour ?? 12)
+      // The local hour at -04:00.
+      let day = Int((period.0 - 4 * 3600).truncatingRemainder(dividingBy: 86_400) / 3600)
       return #"{"number":\#(number + 1),"name":"","startTime":"\#(time(start, offset: -4))","#
         + #""endTime":"\#(time(Date(timeIntervalSince1970: period.1), offset: -4))","#
         + #""isDaytime":\#((6..<18).contains(day)),"temperature":\#(period.2),"#
@@ -232,7 +234,8 @@ struct NWSEndToEndTests {
   @Test("forecast URLs on another host: refused with a clear error, never asked")
   func foreignForecast() async throws {
     let elsewhere = try TestHTTPServer()
-    weather.server.route(NWSAnswers.pointPath, .json(answers.points(forecastHost: elsewhere.baseURL)))
+    weather.server.route(
+      NWSAnswers.pointPath, .json(answers.points(forecastHost: elsewhere.baseURL)))
     let result = try await run(["--days", "1", place], status: 76)
     #expect(result.stderr.contains("points at another host"))
     #expect(elsewhere.requestCount() == 0)
@@ -240,7 +243,8 @@ struct NWSEndToEndTests {
 
   @Test("an observation with every value null, or from last week: the forecast's hour, said so")
   func unusableObservation() async throws {
-    weather.server.route(NWSAnswers.observationPath, .json(answers.observation(temperature: "null")))
+    weather.server.route(
+      NWSAnswers.observationPath, .json(answers.observation(temperature: "null")))
     let null = try await run(["--json", place])
     #expect(null.stdout.contains(#""current_kind":"forecast""#))
     #expect(null.stdout.contains(#""temperature":20"#))
@@ -275,7 +279,9 @@ struct NWSEndToEndTests {
       NWSAnswers.pointPath,
       TestResponse(
         status: 301,
-        headers: ["Location": "/points/41.967,-71.189/moved", "Content-Type": "application/problem+json"],
+        headers: [
+          "Location": "/points/41.967,-71.189/moved", "Content-Type": "application/problem+json",
+        ],
         body: Data(#"{"title":"Adjusting Precision Of Point Coordinate","status":301}"#.utf8)))
     weather.server.route(NWSAnswers.pointPath + "/moved", .json(answers.points()))
     let result = try await run([place])

@@ -28,6 +28,7 @@ struct NWSObservationResponse: Decodable {
   ///   - timeZone: The place's IANA time zone.
   ///   - now: The time now.
   ///   - language: The language its condition is described in.
+  /// - Returns: The observation, in standard units.
   func observation(place: Place, timeZone: String?, now: Date, language: String)
     -> Observation?
   {

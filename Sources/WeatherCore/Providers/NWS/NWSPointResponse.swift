@@ -61,7 +61,9 @@ struct NWSStationsResponse: Decodable {
   var nearest: String? {
     features.lazy.compactMap { $0.properties?.stationIdentifier }.first {
       (1...16).contains($0.count)
-        && $0.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        && $0.unicodeScalars.allSatisfy {
+          $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        }
     }
   }
 }

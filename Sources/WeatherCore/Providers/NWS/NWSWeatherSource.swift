@@ -175,8 +175,9 @@ public struct NWSWeatherSource: WeatherSource {
   private func forecastHour(
     _ steps: [NWSForecastResponse.Step], now: Date, place: Place, timeZone: String?
   ) throws(WeatherError) -> Observation {
-    guard let hour = steps.first(where: { $0.start <= now && now < $0.end })
-      ?? steps.first(where: { $0.end > now })
+    guard
+      let hour = steps.first(where: { $0.start <= now && now < $0.end })
+        ?? steps.first(where: { $0.end > now })
     else { throw .unreadableAnswer(.malformed("no observation and no forecast for this hour")) }
     return Observation(
       place: place, temperature: hour.temperature, humidity: hour.step.humidity,

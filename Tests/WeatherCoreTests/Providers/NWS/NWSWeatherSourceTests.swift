@@ -11,7 +11,6 @@ struct NWSWeatherSourceTests {
   static let base = "http://127.0.0.1:9"
   /// 2026-07-15T20:00:37Z, when the fixtures were recorded.
   static let recorded = Date(timeIntervalSince1970: 1_784_145_637)
-  static let norton = try! Coordinate(latitude: 41.967, longitude: -71.189)
 
   let cache: LookupCache
 
@@ -46,8 +45,13 @@ struct NWSWeatherSourceTests {
       otherSources: ["open-meteo", "openweathermap"], now: { now })
   }
 
-  static func query(_ forecast: ForecastRequest = .none, country: String? = nil) -> WeatherQuery {
-    WeatherQuery(coordinate: norton, forecast: forecast, country: country)
+  /// Norton, MA: the recorded point.
+  static func query(_ forecast: ForecastRequest = .none, country: String? = nil) throws
+    -> WeatherQuery
+  {
+    WeatherQuery(
+      coordinate: try Coordinate(latitude: 41.967, longitude: -71.189), forecast: forecast,
+      country: country)
   }
 
   /// An observation with its temperature, time and quality flag replaced.
@@ -57,7 +61,8 @@ struct NWSWeatherSourceTests {
     let text = try Fixtures.text("nws-observation-latest")
       .replacing(
         #""value": 27,"#, with: #""value": \#(temperature),"#
-      ).replacing("\"timestamp\": \"2026-07-15T19:40:00+00:00\"", with: "\"timestamp\": \"\(time)\"")
+      ).replacing(
+        "\"timestamp\": \"2026-07-15T19:40:00+00:00\"", with: "\"timestamp\": \"\(time)\"")
     return HTTPResponse(status: 200, body: Data(text.utf8))
   }
 
@@ -199,7 +204,8 @@ struct NWSWeatherSourceTests {
 
   @Test("an observation whose every value is null: the forecast's hour")
   func allNull() async throws {
-    let body = #"{"properties":{"timestamp":null,"temperature":{"unitCode":"wmoUnit:degC","value":null},"windSpeed":null,"icon":null,"textDescription":null}}"#
+    let body =
+      #"{"properties":{"timestamp":null,"temperature":{"unitCode":"wmoUnit:degC","value":null},"windSpeed":null,"icon":null,"textDescription":null}}"#
     let transport = try Self.transport([
       "/stations/KTAN/observations/latest": HTTPResponse(status: 200, body: Data(body.utf8))
     ])
