@@ -27,7 +27,7 @@ enum ExtraNotes {
     guard case .alertsFailed(_, let error) = problem, options.given.contains(.alerts),
       !options.extras.air
     else { return false }
-    return ExitCode(error) == .temporaryFailure
+    return error.isTemporary
   }
 
   /// A cancellation here is the run's deadline: said as a timeout.

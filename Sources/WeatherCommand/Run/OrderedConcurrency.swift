@@ -7,12 +7,14 @@ import WeatherCore
 /// of the next one to be handled, so memory stays flat however many items come, and a source
 /// that waits (standard input) holds back nothing already running.
 ///
-/// At `deadline` (if there is one), or when `handle` returns `false`, everything still running or waiting to be
-/// taken is cancelled; operations and `next` end promptly when cancelled, so this returns
-/// soon after, with every started item handled and no work left behind.
+/// At `deadline` (if there is one), when `stop` (if given) returns `true`, or when `handle`
+/// returns `false`, everything still running or waiting to be taken is cancelled; operations and
+/// `next` end promptly when cancelled, so this returns soon after, with no work left behind:
+/// every started item handled, but for those that end after `stop` or a `false`.
 func forEachConcurrently<Item: Sendable, Output: Sendable>(
   from next: @escaping @Sendable () async -> Item?, limit: Int,
   until deadline: ContinuousClock.Instant?, clock: any RunClock = SystemClock(),
+  stop: (@Sendable () async -> Bool)? = nil,
   operation: @escaping @Sendable (Item) async -> Output,
   inOrder handle: (Item, Output) -> Bool
 ) async {
@@ -25,6 +27,11 @@ func forEachConcurrently<Item: Sendable, Output: Sendable>(
         try? await clock.sleep(until: deadline)
         return .deadline
       }
+    }
+    // Whatever stops the run from outside (a signal): then nothing more is handled. It
+    // returns `false` when cancelled (at the deadline, or once every item is handled).
+    if let stop {
+      group.addTask { .stop(requested: await stop()) }
     }
     var (reading, exhausted, stopped) = (false, false, false)
     var (started, running, handled) = (0, 0, 0)
@@ -40,6 +47,11 @@ func forEachConcurrently<Item: Sendable, Output: Sendable>(
     while let event = await group.next() {
       switch event {
       case .deadline:
+        group.cancelAll()
+      case .stop(requested: false):
+        break
+      case .stop(requested: true):
+        stopped = true
         group.cancelAll()
       case .item(nil):
         (reading, exhausted) = (false, true)
@@ -73,4 +85,6 @@ private enum ConcurrencyEvent<Item: Sendable, Output: Sendable>: Sendable {
   case output(Int, Item, Output)
   /// The timer ended: the deadline came, or the run is over.
   case deadline
+  /// `stop` returned: `true` when the run is stopped from outside.
+  case stop(requested: Bool)
 }

@@ -23,10 +23,7 @@ struct Runner: Sendable {
   var terminal = Terminal(isTerminal: false, width: 80, unicode: true)
   /// Sends each request; URLSession in a real run, a stub in tests. Retries, pacing and the
   /// time budget are laid over it here.
-  var transport: @Sendable (Options) -> any HTTPTransport = {
-    URLSessionTransport(
-      maximumConnections: $0.parallel, requestTimeout: $0.timeout, userAgent: $0.userAgent)
-  }
+  var transport = Runner.urlSession(housekeeping: nil)
   /// The sources the run may use.
   var sources: SourceTable = .standard
   /// When the run began: the time budget counts from here, standard input included.
@@ -34,6 +31,20 @@ struct Runner: Sendable {
   /// Whether standard input is a terminal: a person typing the locations of `-` is not on
   /// the run's clock, so each lookup has its own `--timeout` instead.
   var standardInputIsTerminal = false
+  /// SIGINT and SIGTERM, when the run listens for them: what is finished is printed, then the
+  /// run ends.
+  var interruption: Interruption?
+
+  /// URLSession for a run with these options, running `housekeeping` every so many requests.
+  static func urlSession(
+    housekeeping: URLSessionTransport.Housekeeping?
+  ) -> @Sendable (Options) -> any HTTPTransport {
+    {
+      URLSessionTransport(
+        maximumConnections: $0.parallel, requestTimeout: $0.timeout, userAgent: $0.userAgent,
+        housekeeping: housekeeping)
+    }
+  }
 
   func run() async -> ExitCode {
     if let word = KnownPlaceNames.helpWord(options.locations) {
@@ -105,8 +116,11 @@ struct Runner: Sendable {
       language: options.language, forecast: forecastWanted(options),
       extras: extrasWanted(options), listPlaces: options.listPlaces,
       staleLimit: options.staleLimit)
+    var stop: (@Sendable () async -> Bool)?
+    if let interruption { stop = { await interruption.wait() } }
     await forEachConcurrently(
-      from: source.next, limit: options.parallel, until: deadline
+      from: source.next, limit: options.parallel, until: deadline,
+      stop: stop
     ) { query in
       guard interactive else {
         return await Self.outcome(for: query, request: request, lookup: lookup)
@@ -115,6 +129,11 @@ struct Runner: Sendable {
         for: query, request: request, lookup: lookup, within: options.timeout)
     } inOrder: { query, outcome in
       printer.print(outcome, for: query)
+    }
+    if let caught = interruption?.caught {
+      // Every location of the arguments, or those standard input gave so far.
+      let total = reader == nil ? options.locations.count : source.count
+      return printer.finish(interruptedBy: caught, total: total)
     }
     let inputLeft = reader.map { !$0.reachedEnd } ?? false
     if source.count == 0, !inputLeft {

@@ -56,8 +56,7 @@ public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
     let coordinate = query.coordinate
     let text = coordinate.description
     let language = query.language.map(Self.languageCode)
-    let current = OpenWeatherMapEndpoint.currentWeather(
-      coordinate, units: .standard, language: language)
+    let current = OpenWeatherMapEndpoint.currentWeather(coordinate, language: language)
     guard !query.forecast.isEmpty else {
       let response = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
       return try Weather(current: response.observation(requested: coordinate)).checked()
@@ -65,7 +64,7 @@ public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
     async let forecastResult = WeatherError.catching {
       () async throws(WeatherError) -> ForecastResponse in
       try await fetch(
-        .forecast(coordinate, units: .standard, language: language, count: nil),
+        .forecast(coordinate, language: language),
         as: ForecastResponse.self, query: text)
     }
     let observation = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
