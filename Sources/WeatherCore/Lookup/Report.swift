@@ -23,8 +23,8 @@ public struct Report: Sendable, Equatable, Codable {
   /// has none.
   public var problems: [ExtraProblem] = []
   /// How old the observation was when the report was made, in seconds, when it was older
-  /// than `Report.oldObservation` (a station that reports late): shown beside it. Not kept in
-  /// the cache.
+  /// than `Report.oldObservation` and came from a source whose stations may report late (the
+  /// NWS's): shown beside it. Not kept in the cache.
   public var observationAge: Double?
 
   /// An observation older than this, in seconds, is shown with its age: 2 hours.

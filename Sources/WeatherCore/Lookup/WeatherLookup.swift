@@ -92,7 +92,9 @@ public struct WeatherLookup: Sendable {
       forecast: answer.forecast, provider: source.name, candidates: candidates,
       language: request.language ?? "en", air: airFound.value, alerts: alertsFound.value,
       problems: [airFound.problem, alertsFound.problem].compactMap { $0 })
-    report.observationAge = Report.age(of: answer.current, at: Date())
+    if source.observationsMayBeLate {
+      report.observationAge = Report.age(of: answer.current, at: Date())
+    }
     return report
   }
 

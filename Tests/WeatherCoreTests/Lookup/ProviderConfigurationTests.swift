@@ -33,8 +33,8 @@ struct ProviderConfigurationTests {
     #expect(throws: ProviderConfigurationError.missingKey) {
       try ProviderConfiguration(choice: "openweathermap").makeSources(transport: transport)
     }
-    #expect(throws: ProviderConfigurationError.unknownSource("nws")) {
-      try ProviderConfiguration(choice: "nws").makeSources(transport: transport)
+    #expect(throws: ProviderConfigurationError.unknownSource("no-such-source")) {
+      try ProviderConfiguration(choice: "no-such-source").makeSources(transport: transport)
     }
   }
 
@@ -110,6 +110,7 @@ struct ProviderConfigurationTests {
     #expect(Set(names).count == names.count)
     let variables = SourceTable.standard.descriptors.map(\.addressVariable)
     #expect(Set(variables).count == variables.count)
-    #expect(SourceTable.standard.weatherSources.map(\.name) == ["openweathermap", "open-meteo"])
+    #expect(
+      SourceTable.standard.weatherSources.map(\.name) == ["nws", "openweathermap", "open-meteo"])
   }
 }

@@ -12,9 +12,9 @@ struct NWSPointResponse: Decodable {
     let relativeLocation: RelativeLocation?
   }
   struct RelativeLocation: Decodable {
-    let properties: Place?
+    let properties: Nearby?
   }
-  struct Place: Decodable {
+  struct Nearby: Decodable {
     let city: String?
     let state: String?
   }

@@ -44,6 +44,10 @@ public struct NWSWeatherSource: WeatherSource {
   /// `nws`.
   public var name: String { SourceDescriptor.nws.name }
 
+  /// `true`: a station may be hours late, and an observation older than 2 hours is shown
+  /// with its age.
+  public var observationsMayBeLate: Bool { true }
+
   /// See `WeatherSource`. A place it does not cover costs no request when its country is
   /// known, else the one `/points` request that says so.
   public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
