@@ -38,7 +38,8 @@ public struct NWSWeatherSource: WeatherSource {
     self.cache = cache
     self.otherSources = otherSources
     self.now = now
-    requester = APIRequester(transport: transport, redact: { $0 }, headers: headers)
+    requester = APIRequester(
+      transport: transport, service: SourceDescriptor.nws.title, redact: { $0 }, headers: headers)
   }
 
   /// `nws`.
@@ -57,7 +58,7 @@ public struct NWSWeatherSource: WeatherSource {
     if let grid = cachedGrid(query.coordinate) {
       do {
         return try await weather(query, grid: grid) { () throws(WeatherError) in grid.station }
-      } catch .notFound {
+      } catch .unreadableAnswer(.notFoundAt) {
         // The office redrew its grids: the mapping is asked for again, once.
       }
     }
@@ -65,7 +66,7 @@ public struct NWSWeatherSource: WeatherSource {
     let stations = Locked<String??>(nil)
     let weather = try await weather(query, grid: grid) { () throws(WeatherError) in
       let station = try await requester.fetch(
-        grid.observationStations, as: NWSStationsResponse.self, query: "stations"
+        grid.observationStations, as: NWSStationsResponse.self, query: nil
       ).nearest
       stations.withLock { $0 = .some(station) }
       return station
@@ -90,7 +91,8 @@ public struct NWSWeatherSource: WeatherSource {
       .flatMap { $0.isOn(base) && $0.station != nil ? $0 : nil }
   }
 
-  /// `/points/{lat},{lon}`: a 404 is a point the NWS does not cover.
+  /// `/points/{lat},{lon}`: a 404 is a point the NWS does not cover. (Any other 404, from a
+  /// grid's URLs, is a wrong address: `AnswerProblem.notFoundAt`.)
   private func point(_ coordinate: Coordinate) async throws(WeatherError) -> NWSGrid {
     let point =
       NumberText.decimal(coordinate.latitude, places: decimals) + ","
@@ -126,7 +128,7 @@ public struct NWSWeatherSource: WeatherSource {
       guard let id = try await station() else { return nil }
       guard let url = makeURL(base: base, path: "/stations/\(id)/observations/latest", query: [])
       else { throw .requestRejected("cannot build a request from the configured address") }
-      return try await requester.fetch(url, as: NWSObservationResponse.self, query: id)
+      return try await requester.fetch(url, as: NWSObservationResponse.self, query: nil)
     }
     let (hours, days, observation) = await (hourly, daily, observed)
     let place = self.place(grid, query)
@@ -171,7 +173,7 @@ public struct NWSWeatherSource: WeatherSource {
     guard let asked = components.url, NWSGrid.sameOrigin(asked, base) else {
       throw .unreadableAnswer(.malformed("invalid forecast URL"))
     }
-    return try await requester.fetch(asked, as: NWSForecastResponse.self, query: "forecast")
+    return try await requester.fetch(asked, as: NWSForecastResponse.self, query: nil)
       .steps(language: language)
   }
 
