@@ -33,6 +33,8 @@ public struct ExtraSources: Sendable {
 }
 
 /// Why an extra that was asked for is missing from a report. The weather stands either way.
+///
+/// Not frozen: a later minor version may add a case; switch over it with a `default:`.
 public enum ExtraProblem: Sendable, Equatable {
   /// The air quality service failed.
   case airFailed(source: String, WeatherError)

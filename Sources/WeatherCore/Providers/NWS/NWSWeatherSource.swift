@@ -10,7 +10,7 @@ import Foundation
 /// the forecasts, then the observation. The grid and its nearest station are kept in the
 /// cache for 30 days, so a known place costs one round trip: the observation and the
 /// forecasts at once. Every URL an answer gives must be on the configured NWS address.
-public struct NWSWeatherSource: WeatherSource {
+package struct NWSWeatherSource: WeatherSource {
   private let base: URL
   private let requester: APIRequester
   private let decimals: Int
@@ -43,15 +43,15 @@ public struct NWSWeatherSource: WeatherSource {
   }
 
   /// `nws`.
-  public var name: String { SourceDescriptor.nws.name }
+  package var name: String { SourceDescriptor.nws.name }
 
   /// `true`: a station may be hours late, and an observation older than 2 hours is shown
   /// with its age.
-  public var observationsMayBeLate: Bool { true }
+  package var observationsMayBeLate: Bool { true }
 
   /// See `WeatherSource`. A place it does not cover costs no request when its country is
   /// known, else the one `/points` request that says so.
-  public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
+  package func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     guard NWSCoverage.covers(country: query.country, coordinate: query.coordinate) else {
       throw outside
     }

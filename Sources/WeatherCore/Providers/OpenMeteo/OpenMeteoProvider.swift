@@ -1,7 +1,7 @@
 import Foundation
 
 /// Open-Meteo: free for non-commercial use, no key. Geocoding and forecast are two hosts.
-public struct OpenMeteoProvider: WeatherSource, Geocoder {
+package struct OpenMeteoProvider: WeatherSource, Geocoder {
   private let geocodingBase: URL
   private let forecastBase: URL
   private let requester: APIRequester
@@ -18,13 +18,13 @@ public struct OpenMeteoProvider: WeatherSource, Geocoder {
   }
 
   /// `open-meteo`.
-  public var name: String { SourceDescriptor.openMeteo.name }
+  package var name: String { SourceDescriptor.openMeteo.name }
 
   /// See `Geocoder`: up to 10 candidates in one request, named in the language asked
   /// for. Open-Meteo's search takes a bare name, so `Springfield,MO,US` searches
   /// `Springfield` and keeps the places in Missouri, US; a postal code is searched in its
   /// country.
-  public func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
+  package func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
     let language = query.language ?? "en"
     switch query.search {
     case .name(let text):
@@ -59,7 +59,7 @@ public struct OpenMeteoProvider: WeatherSource, Geocoder {
   /// See `WeatherSource`: current, hourly and daily in one request. The answer names no
   /// place, so the place's name is empty; Open-Meteo sends WMO codes, described here in the
   /// language asked for (`LocalizedWords`).
-  public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
+  package func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     guard
       let url = OpenMeteoEndpoint.forecast(query.coordinate, query.forecast).url(
         geocodingBase: geocodingBase, forecastBase: forecastBase)
