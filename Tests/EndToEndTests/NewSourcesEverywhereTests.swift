@@ -131,4 +131,18 @@ struct NewSourcesEverywhereTests {
     #expect(second.stdout == first.stdout)
     #expect(weather.server.requestCount(metPath) == 1)
   }
+
+  @Test("NWS: a /points redirect within its host is followed once; a second is refused (76)")
+  func redirectOnce() async throws {
+    let moved = NWSAnswers.pointPath + "/moved"
+    let redirect = { (to: String) in TestResponse(status: 301, headers: ["Location": to]) }
+    weather.server.route(NWSAnswers.pointPath, redirect(moved))
+    weather.server.route(moved, redirect(moved + "/again"))
+    weather.server.route(moved + "/again", .json(nws.points()))
+    let result = try await run(["--provider", "nws", norton])
+    #expect(result.status == 76, "\(result.stderr)")
+    #expect(result.stderr.contains("redirected too many times"), "\(result.stderr)")
+    #expect(weather.server.requestCount(moved) == 1)
+    #expect(weather.server.requestCount(moved + "/again") == 0)
+  }
 }

@@ -23,7 +23,7 @@ extension HTTPTransport {
 
 /// A GET request: where, the header fields its source adds to the transport's own (a
 /// User-Agent naming a contact, `If-Modified-Since`, `Accept`; a field named here replaces
-/// the transport's), and its source's retry policy.
+/// the transport's), its source's retry policy, and how many redirects it may follow.
 public struct HTTPRequest: Sendable, Equatable {
   /// Where.
   public var url: URL
@@ -32,6 +32,9 @@ public struct HTTPRequest: Sendable, Equatable {
   /// How a `RetryingTransport` tries it again: its source's policy, as
   /// `ProviderConfiguration` marks it; `nil` for the transport's own.
   package var retry: RetryPolicy?
+  /// Redirects within the origin a `URLSessionTransport` follows for it; `nil` for the
+  /// transport's own limit.
+  package var maximumRedirects: Int?
 
   /// Creates a request.
   public init(_ url: URL, headers: [String: String] = [:]) {
