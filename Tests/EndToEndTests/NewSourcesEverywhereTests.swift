@@ -145,4 +145,28 @@ struct NewSourcesEverywhereTests {
     #expect(weather.server.requestCount(moved) == 1)
     #expect(weather.server.requestCount(moved + "/again") == 0)
   }
+
+  @Test(
+    "a typo with each new source: 66 and the place meant, no weather asked",
+    arguments: ["nws", "met-norway"])
+  func typo(source: String) async throws {
+    weather.server.route("/v1/search", try .fixture("om-search-none"))
+    let result = try await run(["--provider", source, "Seuol"])
+    #expect(result.status == 66, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("weather: no place named \"Seuol\"; did you mean Seoul, KR"))
+    #expect(
+      !weather.server.requests.contains { $0.path.hasPrefix("/points") || $0.path == metPath })
+  }
+
+  @Test("--compare in the US: the NWS and MET Norway side by side, each named, with Open-Meteo")
+  func compare() async throws {
+    weather.server.route("/v1/forecast", try .fixture("om-forecast-darwin"))
+    let result = try await run(["--compare", norton])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdoutLines
+    #expect(lines.contains { $0.hasPrefix("NWS ") && $0.contains("27°C") }, "\(result.stdout)")
+    #expect(lines.contains { $0.hasPrefix("MET Norway ") && $0.contains("°C") }, "\(result.stdout)")
+    #expect(lines.contains { $0.hasPrefix("Open-Meteo ") }, "\(result.stdout)")
+    #expect(lines.last?.hasPrefix("spread ") == true, "\(result.stdout)")
+  }
 }
