@@ -169,4 +169,25 @@ struct NewSourcesEverywhereTests {
     #expect(lines.contains { $0.hasPrefix("Open-Meteo ") }, "\(result.stdout)")
     #expect(lines.last?.hasPrefix("spread ") == true, "\(result.stdout)")
   }
+
+  @Test("--provider auto: the NWS for a US place, Open-Meteo elsewhere (its documented list)")
+  func auto() async throws {
+    weather.server.route("/v1/forecast", try .fixture("om-forecast-darwin"))
+    let us = try await run(["--provider", "auto", "--json", norton])
+    #expect(us.stdout.contains(#""provider":"nws""#), "\(us.stdout)")
+    let elsewhere = try await run(["--provider", "auto", "--json", "Oslo"])
+    #expect(elsewhere.stdout.contains(#""provider":"open-meteo""#), "\(elsewhere.stdout)")
+    #expect(!weather.server.requests.contains { $0.path == metPath })
+  }
+
+  @Test("what a source lacks is null in JSON and ? in a template: no feels-like or UV now")
+  func lacking() async throws {
+    for source in ["nws", "met-norway"] {
+      let json = try await run(["--provider", source, "--json", norton])
+      #expect(json.stdout.contains(#""feels_like":null"#), "\(source): \(json.stdout)")
+      #expect(json.stdout.contains(#""uv_index":null"#), "\(source): \(json.stdout)")
+      let template = try await run(["--provider", source, "-f", "%f|%u", norton])
+      #expect(template.stdout == "?|?\n", "\(source): \(template.stderr)")
+    }
+  }
 }
