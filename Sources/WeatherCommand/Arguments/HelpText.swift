@@ -27,6 +27,13 @@ package enum HelpText {
     \(letterLines.joined(separator: "\n"))
 
     exit codes: 0 ok, 64 usage, 66 not found, 75 retry later, more in man weather.
+
+    config file: ~/.config/weather/config ($XDG_CONFIG_HOME/weather/config): the
+      API key, defaults (units = imperial), places (place.home = 37.57,126.98)
+    completions: weather --completions bash|zsh|fish prints a script; make install
+      puts them in place, or by hand, for yourself: bash's in
+      ~/.local/share/bash-completion/completions/weather, zsh's in ~/.zfunc/_weather
+      (a folder on $fpath), fish's in ~/.config/fish/completions/weather.fish
     """
   }
 
