@@ -69,7 +69,7 @@ extension FormatTemplate.Field {
     case .noon: "12:35:02"
     case .sunset: "17:52:31"
     case .dusk: "18:20:58"
-    case .time: "16:37:13+0900"
+    case .time: "01:37:13+0900"
     case .timeZone: "Asia/Seoul"
     case .observedAt: "2021-02-21T16:37:13Z"
     case .stale: "2h"
