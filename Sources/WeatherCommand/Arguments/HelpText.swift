@@ -17,8 +17,7 @@ package enum HelpText {
     weather: the weather now, and a forecast, for places and coordinates.
 
     usage: weather [options] [LOCATION...]
-      LOCATION  a name (Seoul, "New York", London,GB), LAT,LON, a postal code
-                CODE,CC, a saved @NAME, or - for standard input, one a line
+      LOCATION  a name (Seoul, London,GB), LAT,LON, postal CODE,CC, @NAME, - (stdin)
 
     options:
     \(OptionTable.all.map(lines).joined(separator: "\n"))
@@ -27,13 +26,8 @@ package enum HelpText {
     \(letterLines.joined(separator: "\n"))
 
     exit codes: 0 ok, 64 usage, 66 not found, 75 retry later, more in man weather.
-
-    config file: ~/.config/weather/config ($XDG_CONFIG_HOME/weather/config): the
-      API key, defaults (units = imperial), places (place.home = 37.57,126.98)
-    completions: weather --completions bash|zsh|fish prints a script; make install
-      puts them in place, or by hand, for yourself: bash's in
-      ~/.local/share/bash-completion/completions/weather, zsh's in ~/.zfunc/_weather
-      (a folder on $fpath), fish's in ~/.config/fish/completions/weather.fish
+    config file: ~/.config/weather/config; --completions go to ~/.zfunc/_weather,
+      ~/.local/share/bash-completion/completions, ~/.config/fish/completions
     """
   }
 
