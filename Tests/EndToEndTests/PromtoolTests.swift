@@ -18,17 +18,7 @@ struct PromtoolTests {
 
   init() throws {
     weather = try WeatherProcess()
-    weather.server.route("/geo/1.0/direct") { request, _ in
-      request.value("q") == "Nowhereville"
-        ? .json("[]") : .json(#"[{"name":"Zocca","lat":44.34,"lon":10.99,"country":"IT"}]"#)
-    }
-    weather.server.route("/data/2.5/weather", try .fixture("owm-current-zocca"))
-    weather.server.route("/data/2.5/forecast", try .fixture("owm-forecast-zocca"))
-    weather.server.route("/data/2.5/air_pollution", try .fixture("owm-air-pollution"))
-    weather.server.route("/data/3.0/onecall", try .fixture("owm-onecall-alerts"))
-    weather.server.route("/v1/forecast", try .fixture("om-forecast-full"))
-    weather.server.route("/v1/air-quality", try .fixture("om-air-quality-london"))
-    weather.server.route("/alerts/active", try .fixture("nws-alerts-albuquerque"))
+    try weather.routeEveryService()
   }
 
   /// What `promtool check metrics` says of `exposition` (nothing when it finds nothing), and

@@ -18,19 +18,7 @@ struct SchemaTests {
       contentsOf: root.appendingPathComponent("Documentation/weather.schema.json"),
       encoding: .utf8)
     schema = try JSONSchemaSubset(JSONTree.parse(text))
-    weather.server.route("/geo/1.0/direct") { request, _ in
-      request.value("q") == "Nowhereville"
-        ? .json("[]") : .json(#"[{"name":"Zocca","lat":44.34,"lon":10.99,"country":"IT"}]"#)
-    }
-    weather.server.route("/data/2.5/weather", try .fixture("owm-current-zocca"))
-    weather.server.route("/data/2.5/forecast", try .fixture("owm-forecast-zocca"))
-    weather.server.route("/data/2.5/air_pollution", try .fixture("owm-air-pollution"))
-    weather.server.route("/data/3.0/onecall", try .fixture("owm-onecall-alerts"))
-    weather.server.route("/v1/forecast", try .fixture("om-forecast-full"))
-    weather.server.route("/v1/air-quality", try .fixture("om-air-quality-london"))
-    weather.server.route("/alerts/active", try .fixture("nws-alerts-albuquerque"))
-    weather.server.route(
-      "/weatherapi/locationforecast/2.0/complete", .json(METAnswer.body(METAnswer.series())))
+    try weather.routeEveryService()
   }
 
   /// The environment without a key (Open-Meteo answers), or for MET Norway with a contact.
