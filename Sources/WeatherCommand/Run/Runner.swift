@@ -79,6 +79,7 @@ struct Runner: Sendable {
     let deadline = interactive ? nil : started + .seconds(options.timeout)
     let output = self.output.waiting(until: deadline)
     let errors = self.errors.waiting(until: deadline)
+    let cache = options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil
     let made: LookupSources
     do {
       // The weather and its extras keep one pace and one deadline. Each extra asked for has
@@ -87,7 +88,9 @@ struct Runner: Sendable {
       let pacer = RequestPacer(requestsPerMinute: options.rate)
       let retrying = { RetryingTransport(transport(options), deadline: deadline, pacer: pacer) }
       let wanted = extrasWanted(options)
-      made = try settings.provider.makeSources(
+      var provider = settings.provider
+      provider.cache = cache
+      made = try provider.makeSources(
         transport: retrying(), airTransport: wanted.air ? retrying() : nil,
         alertsTransport: wanted.alerts ? retrying() : nil, deadline: deadline)
     } catch {
@@ -115,9 +118,7 @@ struct Runner: Sendable {
           + "(rebuild weather)")
     }
     let lookup = WeatherLookup(
-      sources: made, gazetteer: Gazetteer.embedded,
-      cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
-      maxAge: options.maxAge)
+      sources: made, gazetteer: Gazetteer.embedded, cache: cache, maxAge: options.maxAge)
     let reader = options.locations.contains(.standardInput) ? standardInput() : nil
     let source = QuerySource(
       options.locations, savedPlaces: settings.savedPlaces, standardInput: reader)
