@@ -3,7 +3,7 @@
 # it first; CI passes the one it built): /usr/bin/weather stripped, the man page gzipped, the
 # bash, zsh and fish completions in their vendor folders, the copyright (DEP-5, with the
 # built-in data's licences), NOTICE and a Debian changelog made from CHANGELOG.md's newest
-# entry. Depends: from dpkg-shlibdeps where it is installed, else libc6 and libcurl4.
+# entry. Depends: from dpkg-shlibdeps where it is installed, else libc6; and libcurl4.
 #
 # Usage: Scripts/package-deb.sh [BINARY] [OUTPUT_FOLDER]
 #   BINARY defaults to .build/release/weather, OUTPUT_FOLDER to the current folder.
@@ -58,6 +58,9 @@ if command -v dpkg-shlibdeps >/dev/null; then
   computed=$(cd "$work" && dpkg-shlibdeps -O weather/usr/bin/weather 2>/dev/null) || true
   [ -z "${computed#shlibs:Depends=}" ] || depends=${computed#shlibs:Depends=}
 fi
+# The static build loads libcurl at its first request (CurlFixes/LazyLibcurl.c), which
+# dpkg-shlibdeps cannot see in the binary.
+case "$depends" in *libcurl4*) ;; *) depends="$depends, libcurl4" ;; esac
 cat >"$root/DEBIAN/control" <<EOF
 Package: weather
 Version: $version

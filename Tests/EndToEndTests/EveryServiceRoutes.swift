@@ -4,7 +4,7 @@ extension WeatherProcess {
   /// Routes a recorded answer for every service, for the suites that check each output form in
   /// every mode: OpenWeatherMap's geocoder (Zocca for any name but `Nowhereville`, which it
   /// does not know), weather, forecast, air and One Call alerts; Open-Meteo's forecast and air;
-  /// the NWS's alerts; MET Norway's forecast.
+  /// the NWS's alerts and its weather at Norton, MA (`NWSAnswers.place`); MET Norway's forecast.
   func routeEveryService() throws {
     server.route("/geo/1.0/direct") { request, _ in
       request.value("q") == "Nowhereville"
@@ -19,5 +19,6 @@ extension WeatherProcess {
     server.route("/alerts/active", try .fixture("nws-alerts-albuquerque"))
     server.route(
       "/weatherapi/locationforecast/2.0/complete", .json(METAnswer.body(METAnswer.series())))
+    NWSAnswers(base: server.baseURL).install(on: server)
   }
 }

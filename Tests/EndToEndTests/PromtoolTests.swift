@@ -59,12 +59,17 @@ struct PromtoolTests {
     #expect(status != 0)
   }
 
-  @Test("the current weather, from OpenWeatherMap and from Open-Meteo")
+  @Test("the current weather, from OpenWeatherMap, Open-Meteo and the NWS")
   func current() async throws {
     try await expectClean(["--prometheus", "44.34,10.99"], naming: "weather_pressure_pascals")
+    var keyless = weather.environment(apiKey: nil)
     try await expectClean(
-      ["--prometheus", "44.34,10.99"], environment: weather.environment(apiKey: nil),
+      ["--prometheus", "44.34,10.99"], environment: keyless,
       naming: "weather_precipitation_meters")
+    keyless["WEATHER_CONTACT"] = "ops@example.com"
+    try await expectClean(
+      ["--prometheus", "--provider", "nws", NWSAnswers.place], environment: keyless,
+      naming: "weather_relative_humidity_ratio")
   }
 
   @Test("with a forecast asked for, and in imperial units")

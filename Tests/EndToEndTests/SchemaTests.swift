@@ -21,7 +21,8 @@ struct SchemaTests {
     try weather.routeEveryService()
   }
 
-  /// The environment without a key (Open-Meteo answers), or for MET Norway with a contact.
+  /// The environment without a key (Open-Meteo answers), or for MET Norway and the NWS with
+  /// a contact.
   func keyless(contact: Bool = false) -> [String: String] {
     var environment = weather.environment(apiKey: nil)
     if contact { environment["WEATHER_CONTACT"] = "ops@example.com" }
@@ -47,12 +48,14 @@ struct SchemaTests {
     }
   }
 
-  @Test("the current weather from each source: OpenWeatherMap, Open-Meteo, MET Norway")
+  @Test("the current weather from each source: OpenWeatherMap, Open-Meteo, MET Norway, NWS")
   func current() async throws {
     try await expectValid(["Zocca", "44.34,10.99"], lines: 2)
     try await expectValid(["44.34,10.99"], environment: keyless(), lines: 1)
     try await expectValid(
       ["--provider", "met-norway", "44.34,10.99"], environment: keyless(contact: true), lines: 1)
+    try await expectValid(
+      ["--provider", "nws", NWSAnswers.place], environment: keyless(contact: true), lines: 1)
   }
 
   @Test("forecasts: --days and --hours from each source, in each unit system")
@@ -63,6 +66,9 @@ struct SchemaTests {
       try await expectValid(asked, environment: keyless(), lines: 1)
       try await expectValid(
         ["--provider", "met-norway"] + asked, environment: keyless(contact: true), lines: 1)
+      try await expectValid(
+        ["--provider", "nws"] + asked.dropLast() + [NWSAnswers.place],
+        environment: keyless(contact: true), lines: 1)
     }
   }
 
