@@ -29,6 +29,7 @@ enum CommandLineParser {
     var longitude: String?
     var coordinateIndex: Int?
     var format: String?
+    var bar: BarRequest.Kind?
     var forms: [(name: OptionName, written: String)] = []
     var json = false
     var remaining = arguments[...]
@@ -99,6 +100,15 @@ enum CommandLineParser {
       case .format:
         format = value
         forms.append((option.name, name))
+      case .bar:
+        guard let kind = BarRequest.Kind(rawValue: value.lowercased()) else {
+          throw UsageError(
+            "unknown bar \"\(SafeText.line(value, limit: 20))\"; use "
+              + BarRequest.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        bar = kind
+        forms.append((option.name, name))
+      case .icons: result.icons = try OptionValues.icons(value)
       case .apiKey: result.apiKey = value
       case .timeout: result.timeout = try OptionValues.number(value, for: name, in: 0.001...86_400)
       case .noCache: result.useCache = false
@@ -127,8 +137,10 @@ enum CommandLineParser {
       let coordinate = try coordinate(latitude: latitude, longitude: longitude)
       result.locations.insert(.coordinate(coordinate), at: coordinateIndex)
     }
-    // A form given twice is harmless (the last --format wins); two forms are not.
-    if let first = forms.first, let other = forms.first(where: { $0.name != first.name }) {
+    // A form given twice is harmless (the last --format wins); two forms are not. A bar's
+    // text is a --format template.
+    let exclusive = bar == nil ? forms : forms.filter { $0.name != .format }
+    if let first = exclusive.first, let other = exclusive.first(where: { $0.name != first.name }) {
       throw UsageError("\(first.written) and \(other.written) cannot be used together")
     }
     if result.output == .report, result.given.contains(.hours) {
@@ -146,6 +158,13 @@ enum CommandLineParser {
             + "weather -f '%l %t' Seoul")
       }
       result.output = .template(try FormatTemplate(parsing: format))
+    }
+    if let bar {
+      let colors = bar.colorsByDefault ? result.color != .never : result.color == .always
+      result.output = .bar(
+        BarRequest(
+          kind: bar, template: try FormatTemplate(parsing: format ?? BarRequest.defaultFormat),
+          colors: colors))
     }
     if result.locations.count(where: { $0 == .standardInput }) > 1 {
       throw UsageError("- (standard input) is given more than once")

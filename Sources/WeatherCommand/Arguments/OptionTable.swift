@@ -17,8 +17,8 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, report, air, alerts, units, wind, lang, json, csv, prometheus, format, color,
-    places, lat, lon, provider
+  case days, hours, report, air, alerts, units, wind, lang, json, csv, prometheus, format, bar,
+    icons, color, places, lat, lon, provider
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -63,6 +63,15 @@ package enum OptionTable {
     OptionSpec(
       name: .format, short: "-f", valueName: "FORMAT",
       help: ["a line a location: '%l %t' (letters below), or 1-4"]),
+    OptionSpec(
+      name: .bar, short: nil, valueName: "NAME",
+      help: [
+        "a status bar's protocol: waybar i3bar i3blocks",
+        "polybar tmux xmobar (text: --format, default '%c %t')",
+      ]),
+    OptionSpec(
+      name: .icons, short: nil, valueName: "SET",
+      help: ["%c's symbols: emoji (tmux: text), nerd, text, none"]),
     OptionSpec(
       name: .color, short: nil, valueName: "WHEN",
       help: ["colour: auto (a terminal), always, never"]),
@@ -110,6 +119,8 @@ package enum OptionTable {
     case .provider: SourceTable.standard.weatherSources.map(\.name)
     case .lang: LocalizedWords.languages
     case .color: ColorChoice.allCases.map(\.rawValue)
+    case .bar: BarRequest.Kind.allCases.map(\.rawValue)
+    case .icons: IconSet.allCases.map(\.rawValue)
     case .completions: Shell.allCases.map(\.rawValue)
     default: []
     }

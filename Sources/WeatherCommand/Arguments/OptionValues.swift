@@ -35,6 +35,15 @@ enum OptionValues {
     }
   }
 
+  /// A set of symbols for `%c`: `emoji`, `nerd`, `text` or `none`.
+  static func icons(_ text: String) throws(UsageError) -> IconSet {
+    guard let icons = IconSet(rawValue: text.lowercased()) else {
+      throw UsageError(
+        "unknown icons \"\(SafeText.line(text, limit: 20))\"; use emoji, nerd, text or none")
+    }
+    return icons
+  }
+
   /// The names `wind` reads, one for each unit, as completions offer them.
   static let windNames = ["kmh", "ms", "mph", "kn"]
 

@@ -26,6 +26,8 @@ struct ConfigFile: Sendable, Equatable {
   var alerts: Bool?
   /// `view = report|line`: the view at a terminal when no output form is given.
   var view: View?
+  /// `icons = emoji|nerd|text|none`: the symbols `%c` draws, as `--icons` sets them.
+  var icons: IconSet?
 
   /// What `view` chooses.
   enum View: String, Sendable, Equatable {
@@ -41,7 +43,8 @@ struct ConfigFile: Sendable, Equatable {
 
   /// The keys a file may set, as the error for an unknown one lists them.
   static let keys =
-    "api_key, units, wind, provider, lang, timeout, air, alerts, view, location, place.NAME"
+    "api_key, units, wind, provider, lang, timeout, air, alerts, view, icons, location, "
+    + "place.NAME"
 
   /// A line that cannot be read; `line` counts from 1.
   struct ParseError: Error, Equatable {
@@ -118,6 +121,7 @@ struct ConfigFile: Sendable, Equatable {
         throw UsageError("view takes line or report, not \"\(SafeText.line(value, limit: 20))\"")
       }
       view = chosen
+    case "icons": icons = try OptionValues.icons(value)
     case "location":
       locations = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }

@@ -42,7 +42,7 @@ final class Printer {
     renderer = options.output.renderer(
       color: color, forecast: options.forecastShown, stale: options.staleLimit != nil,
       terminal: terminal, extras: options.extras,
-      alignColumns: terminal.isTerminal && named && !options.listPlaces)
+      alignColumns: terminal.isTerminal && named && !options.listPlaces, icons: options.icons)
   }
 
   /// Prints one query's outcome.
@@ -78,6 +78,7 @@ final class Printer {
   /// - Returns: The first failure's code, 74 when stdout failed, or 0.
   func finish(inputLeft: Bool) -> ExitCode {
     write(renderer.end())
+    if exitCode == .success, let code = renderer.exitCode { exitCode = code }
     if cutOff > 1 {
       say(ErrorMessage.notLookedUp(cutOff - 1, timeout: options.timeout), on: errors)
     }

@@ -142,20 +142,32 @@ struct Runner: Sendable {
     return printer.finish(inputLeft: inputLeft)
   }
 
-  /// The forecast asked for by `--days`, `--hours` and the template's tokens.
+  /// The forecast asked for by `--days`, `--hours` and the template's tokens; a bar's needs
+  /// (waybar's tooltip: the next hours and today's low and high).
   private func forecastWanted(_ options: Options) -> ForecastRequest {
-    guard case .template(let template) = options.output else { return options.forecastShown }
+    guard let template = Self.template(options.output) else { return options.forecastShown }
+    var forBar = ForecastRequest.none
+    if case .bar(let bar) = options.output { forBar = bar.kind.forecast }
     return ForecastRequest(
-      hours: max(options.forecast.hours, template.forecast.hours),
-      days: max(options.forecast.days, template.forecast.days))
+      hours: max(options.forecast.hours, template.forecast.hours, forBar.hours),
+      days: max(options.forecast.days, template.forecast.days, forBar.days))
   }
 
   /// The extras asked for by `--air`, `--alerts`, the config file and the template's tokens.
   private func extrasWanted(_ options: Options) -> Extras {
-    guard case .template(let template) = options.output else { return options.extras }
+    guard let template = Self.template(options.output) else { return options.extras }
     return Extras(
       air: options.extras.air || template.extras.air,
       alerts: options.extras.alerts || template.extras.alerts)
+  }
+
+  /// The template of the output form, if it has one: `--format`, or a bar's text.
+  private static func template(_ output: OutputForm) -> FormatTemplate? {
+    switch output {
+    case .template(let template): template
+    case .bar(let bar): bar.template
+    default: nil
+    }
   }
 
   /// The outcome of `query` within a time of its own: retries and pacing stop at its

@@ -1,0 +1,40 @@
+/// One status bar's protocol: the lines a run writes for the answers of every location, and
+/// the exit code the bar reads, if it reads one.
+protocol BarFormat: Sendable {
+  /// What one run writes for `answers` (those of the locations that answered, in input
+  /// order): every location in one update, as the bar shows one text per command.
+  func lines(_ answers: [BarAnswer]) -> [String]
+  /// The exit code the bar reads from a run whose every location answered.
+  func exitCode(_ answers: [BarAnswer]) -> ExitCode?
+}
+
+extension BarFormat {
+  func exitCode(_ answers: [BarAnswer]) -> ExitCode? { nil }
+
+  /// Two spaces between locations, in bars that show them in one text.
+  static var separator: String { "  " }
+}
+
+/// What marks an answer in a bar's colours: an alert in force before a stale answer.
+enum BarMark: Sendable {
+  case alert, stale
+
+  /// The mark of `answer`, if it has one.
+  init?(_ answer: BarAnswer) {
+    if !answer.alerts.isEmpty {
+      self = .alert
+    } else if answer.staleAge != nil {
+      self = .stale
+    } else {
+      return nil
+    }
+  }
+
+  /// `#rrggbb`: red for an alert, grey for a stale answer.
+  var color: String {
+    switch self {
+    case .alert: "#FF5555"
+    case .stale: "#888888"
+    }
+  }
+}
