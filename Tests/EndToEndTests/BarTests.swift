@@ -147,7 +147,9 @@ struct BarTests {
   @Test("icons = in the config file sets the symbols; --icons wins over it")
   func iconsInConfig() async throws {
     try weather.writeConfig("icons = text\n")
-    #expect(try await weather.run(["--bar", "waybar", "-f", "%c", zocca]).stdout.contains(#""text":"///""#))
+    #expect(
+      try await weather.run(["--bar", "waybar", "-f", "%c", zocca]).stdout.contains(
+        #""text":"///""#))
     #expect(try await weather.run(["-f", "%c", zocca]).stdout == "///\n")
     #expect(try await weather.run(["--icons", "emoji", "-f", "%c", zocca]).stdout == "🌧️\n")
   }
@@ -159,14 +161,18 @@ struct BarTests {
     #expect(try await weather.run(["--bar", "tmux", "--stale", "3600", zocca]).status == 0)
     weather.server.route("/data/2.5/weather", .json("{}", status: 503))
     weather.server.route("/data/2.5/forecast", .json("{}", status: 503))
-    let waybar = try await weather.run(["--bar", "waybar", "--stale", "3600", "--timeout", "3", zocca])
+    let waybar = try await weather.run([
+      "--bar", "waybar", "--stale", "3600", "--timeout", "3", zocca,
+    ])
     #expect(waybar.status == 0, "\(waybar.stderr)")
     let json = try object(waybar.stdout)
     #expect((json["class"] as? [String])?.contains("stale") == true)
     #expect((json["tooltip"] as? String)?.contains("Stale: ") == true)
     let tmux = try await weather.run(["--bar", "tmux", "--stale", "3600", zocca])
     #expect(tmux.stdout.hasPrefix("#[dim]") && tmux.stdout.hasSuffix("#[default]\n"))
-    let never = try await weather.run(["--bar", "tmux", "--color", "never", "--stale", "3600", zocca])
+    let never = try await weather.run([
+      "--bar", "tmux", "--color", "never", "--stale", "3600", zocca,
+    ])
     #expect(!never.stdout.contains("#["))
     let i3blocks = try await weather.run(["--bar", "i3blocks", "--stale", "3600", zocca])
     #expect(i3blocks.stdoutLines.last == "#888888")

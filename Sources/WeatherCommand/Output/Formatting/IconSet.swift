@@ -33,13 +33,15 @@ enum IconSet: String, Sendable, Equatable, CaseIterable {
     case .cloudy: night ? "\u{E37E}" : "\u{E312}"  // night_alt_cloudy, cloudy
     case .veryCloudy: "\u{E33D}"  // cloud
     case .fog: night ? "\u{E346}" : "\u{E303}"  // night_fog, day_fog
-    case .lightRain, .lightShowers: night ? "\u{E328}" : "\u{E30B}"  // night_alt_sprinkle, day_sprinkle
+    // night_alt_sprinkle, day_sprinkle
+    case .lightRain, .lightShowers: night ? "\u{E328}" : "\u{E30B}"
     case .heavyRain: "\u{E318}"  // rain
     case .heavyShowers: "\u{E319}"  // showers
     case .lightSleet, .lightSleetShowers: "\u{E3AD}"  // sleet
     case .lightSnow, .lightSnowShowers: night ? "\u{E327}" : "\u{E30A}"  // night_alt_snow, day_snow
     case .heavySnow, .heavySnowShowers: "\u{E31A}"  // snow
-    case .thunderyShowers: night ? "\u{E32A}" : "\u{E30F}"  // night_alt_thunderstorm, day_thunderstorm
+    // night_alt_thunderstorm, day_thunderstorm
+    case .thunderyShowers: night ? "\u{E32A}" : "\u{E30F}"
     case .thunderyHeavyRain: "\u{E31D}"  // thunderstorm
     }
   }

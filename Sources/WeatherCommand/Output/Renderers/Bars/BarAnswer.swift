@@ -37,7 +37,8 @@ struct BarAnswer: Sendable {
     text = TemplateRenderer(template: template, icons: icons).line(for: report, query: query)
     short = report.temperature
     let kind = observation.conditions.first?.kind ?? .unknown
-    conditionKey = kind.rawValue.replacingOccurrences(of: "_", with: "-") + (night ? "-night" : "-day")
+    conditionKey =
+      kind.rawValue.replacingOccurrences(of: "_", with: "-") + (night ? "-night" : "-day")
     staleAge = report.staleAge.map(StaleAge.text)
     alerts = (report.alerts ?? []).map(AlertText.event)
     celsius = UnitSystem.metric.temperature(kelvin: observation.temperature)
