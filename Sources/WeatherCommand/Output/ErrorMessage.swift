@@ -137,6 +137,9 @@ enum ErrorMessage {
     case .coordinatesOutOfRange: "coordinates out of range"
     case .redirectedElsewhere(let origin): "redirected to \(SafeText.line(origin, limit: 100))"
     case .tooManyRedirects: "too many redirects"
+    case .notFoundAt(let service, let host):
+      "\(SafeText.line(service, limit: 40)) at \(SafeText.line(host, limit: 100)) answered 404 "
+        + "(not found); check its address, or a proxy in the way"
     }
   }
 }

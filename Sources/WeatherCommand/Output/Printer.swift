@@ -17,7 +17,8 @@ final class Printer {
   private var renderer: any OutputRenderer
   private var exitCode = ExitCode.success
   private var forecastNoted = false
-  private var subscriptionNoted = false
+  /// The extras' problems said once a run, already said.
+  private var notedOnce: [ExtraProblem] = []
   private var cutOff = 0
   /// Whether the run has said that names with spaces need quotes: once is enough.
   private var quotesHinted = false
@@ -126,14 +127,15 @@ final class Printer {
     return notes
   }
 
-  /// One warning for each extra the report is missing (the subscription note once a run);
-  /// sets the exit code when the missing alerts were what the run asked for.
+  /// One warning for each extra the report is missing (the subscription note, and each slow
+  /// source's, once a run); sets the exit code when the missing alerts were what the run
+  /// asked for.
   private func extraNotes(_ report: Report, query: Query) -> [String] {
     var notes: [String] = []
     for problem in report.problems {
-      if case .alertsNeedSubscription = problem {
-        if subscriptionNoted { continue }
-        subscriptionNoted = true
+      if ExtraNotes.isOncePerRun(problem) {
+        if notedOnce.contains(problem) { continue }
+        notedOnce.append(problem)
       }
       notes.append("weather: " + ExtraNotes.text(problem, place: query.displayed))
       if exitCode == .success, ExtraNotes.failsRun(problem, options: options) {

@@ -1,7 +1,9 @@
 import WeatherCore
 
-/// Runs `operation` on every item `next` gives, at most `limit` at once, and hands each
-/// result to `handle` in the items' order as soon as it and all before it are done.
+/// Runs `operation` on every item `next` gives, at most `limit` at once, then `finish` on its
+/// output outside that limit, and hands each result to `handle` in the items' order as soon
+/// as it and all before it are done. (A lookup's weather takes a turn; its extras, finished
+/// on their own budget, take none.)
 ///
 /// Items are taken only when there is room: no item starts more than `4 × limit` places ahead
 /// of the next one to be handled, so memory stays flat however many items come, and a source
@@ -16,6 +18,7 @@ func forEachConcurrently<Item: Sendable, Output: Sendable>(
   until deadline: ContinuousClock.Instant?, clock: any RunClock = SystemClock(),
   stop: (@Sendable () async -> Bool)? = nil,
   operation: @escaping @Sendable (Item) async -> Output,
+  finish: @escaping @Sendable (Item, Output) async -> Output = { $1 },
   inOrder handle: (Item, Output) -> Bool
 ) async {
   let limit = max(limit, 1)
@@ -59,9 +62,11 @@ func forEachConcurrently<Item: Sendable, Output: Sendable>(
         reading = false
         let index = started
         (started, running) = (started + 1, running + 1)
-        group.addTask { .output(index, item, await operation(item)) }
-      case .output(let index, let item, let output):
+        group.addTask { .operated(index, item, await operation(item)) }
+      case .operated(let index, let item, let output):
         running -= 1
+        group.addTask { .output(index, item, await finish(item, output)) }
+      case .output(let index, let item, let output):
         finished[index] = (item, output)
         while let (item, output) = finished.removeValue(forKey: handled) {
           handled += 1
@@ -81,7 +86,9 @@ func forEachConcurrently<Item: Sendable, Output: Sendable>(
 private enum ConcurrencyEvent<Item: Sendable, Output: Sendable>: Sendable {
   /// The next item, or `nil` when there are no more.
   case item(Item?)
-  /// An item's output, with the item and its place in the order.
+  /// An item's operation ended (its turn is free), with the item and its place in the order.
+  case operated(Int, Item, Output)
+  /// An item's output, finished, with the item and its place in the order.
   case output(Int, Item, Output)
   /// The timer ended: the deadline came, or the run is over.
   case deadline

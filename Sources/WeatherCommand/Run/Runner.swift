@@ -81,11 +81,15 @@ struct Runner: Sendable {
     let errors = self.errors.waiting(until: deadline)
     let made: LookupSources
     do {
-      // One transport for the weather and its extras: one pace, one deadline.
-      let shared = RetryingTransport(
-        transport(options), deadline: deadline,
-        pacer: RequestPacer(requestsPerMinute: options.rate))
-      made = try settings.provider.makeSources(transport: shared)
+      // The weather and its extras keep one pace and one deadline. Each extra asked for has
+      // connections of its own (the services may share a host, and its limit of connections),
+      // so a slow feed never holds one the weather or the other extra needs.
+      let pacer = RequestPacer(requestsPerMinute: options.rate)
+      let retrying = { RetryingTransport(transport(options), deadline: deadline, pacer: pacer) }
+      let wanted = extrasWanted(options)
+      made = try settings.provider.makeSources(
+        transport: retrying(), airTransport: wanted.air ? retrying() : nil,
+        alertsTransport: wanted.alerts ? retrying() : nil)
     } catch {
       errors(
         "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
@@ -126,6 +130,8 @@ struct Runner: Sendable {
       }
       return await Self.outcome(
         for: query, request: request, lookup: lookup, within: options.timeout)
+    } finish: { query, outcome in
+      await Self.finished(outcome, for: query, request: request, lookup: lookup)
     } inOrder: { query, outcome in
       printer.print(outcome, for: query)
     }
@@ -216,7 +222,7 @@ struct Runner: Sendable {
       }
     }
     // --stale and "did you mean" are the core's; the wording and the joined name are ours.
-    let answer = await lookup.answer(
+    let answer = await lookup.pendingAnswer(
       for: WeatherRequest(
         location: location, language: request.language, forecast: request.forecast,
         extras: request.extras),
@@ -226,7 +232,9 @@ struct Runner: Sendable {
       let cause = stale.cause == .cancelled ? .temporarilyUnavailable(.timedOut) : stale.cause
       return Outcome(result: answer.result, stale: (stale.age, cause))
     }
-    guard case .failure(.notFound) = answer.result else { return Outcome(result: answer.result) }
+    guard case .failure(.notFound) = answer.result else {
+      return Outcome(result: answer.result, pending: answer.pending)
+    }
     return await notFound(query, lookup, suggestions: answer.suggestions)
   }
 
@@ -239,6 +247,20 @@ struct Runner: Sendable {
       return Outcome(result: .failure(.notFound(query: query.text)), suggestions: suggestions)
     }
     return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
+  }
+
+  /// `outcome` with its extras, once they are in or their budget is over (`PendingReport`);
+  /// with `--stale`, the whole answer is kept as the last one.
+  private static func finished(
+    _ outcome: Outcome, for query: Query, request: RequestShape, lookup: WeatherLookup
+  ) async -> Outcome {
+    guard let pending = outcome.pending else { return outcome }
+    let report = await lookup.finished(
+      pending, asked: query.text, language: request.language,
+      policy: LookupPolicy(staleLimit: request.staleLimit))
+    return Outcome(
+      result: .success(report), joinedName: outcome.joinedName, suggestions: outcome.suggestions,
+      places: outcome.places, stale: outcome.stale)
   }
 
   /// Every place a name or postal code matches, for `--places`.
@@ -274,16 +296,19 @@ struct Outcome: Sendable {
   var places: [Place]?
   /// With `--stale`: the age in seconds of the last answer shown, and why a fresh one failed.
   var stale: (age: Double, cause: WeatherError)?
+  /// The weather in, its extras still to come (`Runner.finished`).
+  var pending: PendingReport?
 
   init(
     result: Result<Report, WeatherError>, joinedName: String? = nil,
     suggestions: [Place] = [], places: [Place]? = nil,
-    stale: (age: Double, cause: WeatherError)? = nil
+    stale: (age: Double, cause: WeatherError)? = nil, pending: PendingReport? = nil
   ) {
     self.result = result
     self.joinedName = joinedName
     self.suggestions = suggestions
     self.places = places
     self.stale = stale
+    self.pending = pending
   }
 }

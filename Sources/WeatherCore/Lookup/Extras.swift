@@ -33,6 +33,8 @@ public struct ExtraSources: Sendable {
 }
 
 /// Why an extra that was asked for is missing from a report. The weather stands either way.
+///
+/// Not frozen: a later minor version may add a case; switch over it with a `default:`.
 public enum ExtraProblem: Sendable, Equatable {
   /// The air quality service failed.
   case airFailed(source: String, WeatherError)
@@ -43,4 +45,10 @@ public enum ExtraProblem: Sendable, Equatable {
   case alertsNeedSubscription(feed: String)
   /// No alert feed covers the place.
   case noAlertFeed(country: String?)
+  /// The air quality service did not answer within the extra's budget (`PendingReport`).
+  case airTooSlow(source: String)
+  /// The alert feed did not answer within the extra's budget (`PendingReport`).
+  case alertsTooSlow(feed: String)
+  /// The feed sent this many alerts that end before they begin: left out, the others shown.
+  case alertsEndBeforeTheyBegin(feed: String, Int)
 }

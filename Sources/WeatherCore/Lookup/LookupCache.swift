@@ -20,14 +20,14 @@ public struct LookupCache: Sendable {
 
   /// The places a name resolved to before under `key` (a provider, and a language if any);
   /// names are matched without regard to case or surrounding and repeated spaces.
-  public func places(named name: String, key prefix: String) -> [Place]? {
+  package func places(named name: String, key prefix: String) -> [Place]? {
     let key = prefix + ":" + Self.normalized(name)
     guard let entry: Entry<[Place]> = read(folder: "places", key: key) else { return nil }
     return entry.value
   }
 
   /// Keeps the places `name` resolved to under `key`, best first.
-  public func store(_ places: [Place], named name: String, key prefix: String) {
+  package func store(_ places: [Place], named name: String, key prefix: String) {
     write(
       Entry(key: prefix + ":" + Self.normalized(name), savedAt: Date(), value: places),
       folder: "places")
@@ -36,7 +36,7 @@ public struct LookupCache: Sendable {
   /// The weather at `coordinate` saved under `key` (a provider, a language, the parts asked
   /// for), if it was saved no more than `maxAge` seconds before `now`. An entry is checked as
   /// an answer from the service is: one with impossible values is a miss.
-  public func weather(
+  package func weather(
     at coordinate: Coordinate, key prefix: String, maxAge: TimeInterval, now: Date = Date()
   ) -> Weather? {
     guard maxAge > 0,
@@ -49,7 +49,7 @@ public struct LookupCache: Sendable {
   }
 
   /// Keeps the weather at `coordinate` under `key`, stamped with the time it was fetched.
-  public func store(
+  package func store(
     _ weather: Weather, at coordinate: Coordinate, key prefix: String, now: Date = Date()
   ) {
     write(
@@ -85,7 +85,7 @@ public struct LookupCache: Sendable {
   /// An answer with impossible values is a miss, as for every entry, and the report returned
   /// is the checked one: a value dropped as impossible is not shown either, nor an alert
   /// that has expired since.
-  public func lastReport(
+  package func lastReport(
     for query: String, key prefix: String, maxAge: TimeInterval, now: Date = Date()
   )
     -> (report: Report, savedAt: Date)?
@@ -105,8 +105,9 @@ public struct LookupCache: Sendable {
   }
 
   /// Keeps `report` as the last answer for `query` under `key`.
-  public func storeLast(_ report: Report, for query: String, key prefix: String, now: Date = Date())
-  {
+  package func storeLast(
+    _ report: Report, for query: String, key prefix: String, now: Date = Date()
+  ) {
     write(
       Entry(key: prefix + ":" + Self.normalized(query), savedAt: now, value: report), folder: "last"
     )

@@ -61,9 +61,11 @@ public struct ProviderConfiguration: Sendable {
 
   /// The sources over `transport`: only those the lookup uses are made, so an unused source's
   /// address is never read. The air and the alerts may each have a transport of their own (a
-  /// session of their own, so an extra never holds a connection the weather needs).
+  /// session of their own, so an extra never holds a connection the weather needs). A host's
+  /// own transport (its HTTP client, a test stub) goes here; nothing retries over it unless it
+  /// does.
   /// - Throws: `ProviderConfigurationError` when they cannot be made.
-  package func makeSources(
+  public func makeSources(
     transport: any HTTPTransport, airTransport: (any HTTPTransport)? = nil,
     alertsTransport: (any HTTPTransport)? = nil
   ) throws(ProviderConfigurationError) -> LookupSources {
@@ -130,6 +132,8 @@ public struct LookupSources: Sendable {
 }
 
 /// Why the sources cannot be made.
+///
+/// Not frozen: a later minor version may add a case; switch over it with a `default:`.
 public enum ProviderConfigurationError: Error, Sendable, Equatable {
   /// A source that needs a key was chosen and no key was given.
   case missingKey

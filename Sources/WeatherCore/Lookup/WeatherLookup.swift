@@ -33,7 +33,7 @@ public struct WeatherLookup: Sendable {
   }
 
   /// Creates a lookup from its parts; see the other initializer.
-  public init(
+  package init(
     source: any WeatherSource, geocoders: [any Geocoder], gazetteer: Gazetteer? = nil,
     extras: ExtraSources = .none, cache: LookupCache? = nil, maxAge: TimeInterval = 0
   ) {
@@ -48,12 +48,26 @@ public struct WeatherLookup: Sendable {
   /// The report for one location: for a name the gazetteer knows, and for a coordinate, one
   /// request; for another name, two the first time and one once its place is cached; none
   /// while a cached answer is within `maxAge`. Air quality and alerts, when asked for, are
-  /// requested at the same time as the weather, so they add no round trip; their failure
-  /// never fails the report (`Report.problems`).
+  /// requested at the same time as the weather, so they add no round trip; each waits on its
+  /// own budget (`PendingReport`), and their failure never fails the report
+  /// (`Report.problems`).
   /// - Parameter request: What to look up.
   /// - Returns: The place and its weather.
   /// - Throws: A `WeatherError` for the weather.
   public func report(for request: WeatherRequest) async throws(WeatherError) -> Report {
+    try await pendingReport(for: request).completed()
+  }
+
+  /// The report for one location as soon as its weather is in, its extras still on their
+  /// way: see `report(for:)`. A caller that runs lookups side by side frees the place's turn
+  /// here and waits for the extras with `PendingReport.completed()`.
+  /// - Parameter request: What to look up.
+  /// - Returns: The place and its weather, and the extras to come.
+  /// - Throws: A `WeatherError` for the weather; the extras are then stopped.
+  package func pendingReport(for request: WeatherRequest) async throws(WeatherError)
+    -> PendingReport
+  {
+    let started = ContinuousClock.now
     let found: Resolved?
     switch request.location {
     case .coordinate: found = nil
@@ -79,18 +93,29 @@ public struct WeatherLookup: Sendable {
     let named: String? =
       if case .name(let name) = request.location, found?.offline == true { name } else { nil }
     async let localPlace = localized(candidates.first, named: named, language: request.language)
-    async let air = request.extras.air ? air(at: coordinate) : .none
-    async let alerts =
-      request.extras.alerts
-      ? alerts(at: coordinate, country: candidates.first?.country) : .none
+    // The extras outlive this call: they are awaited, on their own budget, by `completed()`.
+    let air = request.extras.air ? Task { await self.air(at: coordinate) } : nil
+    let country = candidates.first?.country
+    let alerts =
+      request.extras.alerts ? Task { await self.alerts(at: coordinate, country: country) } : nil
     found?.keep()
-    let answer = try await fetched.get()
-    let (airFound, alertsFound, place) = await (air, alerts, localPlace)
-    return Report(
-      place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
-      forecast: answer.forecast, provider: source.name, candidates: candidates,
-      language: request.language ?? "en", air: airFound.value, alerts: alertsFound.value,
-      problems: [airFound.problem, alertsFound.problem].compactMap { $0 })
+    let answer: Weather
+    do {
+      answer = try await fetched.get()
+    } catch {
+      air?.cancel()
+      alerts?.cancel()
+      throw error
+    }
+    let place = await localPlace
+    let weatherIn = ContinuousClock.now
+    return PendingReport(
+      report: Report(
+        place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
+        forecast: answer.forecast, provider: source.name, candidates: candidates,
+        language: request.language ?? "en"),
+      air: air, alerts: alerts,
+      deadline: weatherIn + max(PendingReport.leastWait, weatherIn - started))
   }
 
   /// The place a name stands for: the best match, from the cache when it can be.
@@ -186,7 +211,7 @@ public struct WeatherLookup: Sendable {
 
   /// The last answer saved for `query`, as `--stale` shows it, if it is no older than `maxAge`.
   /// - Returns: The answer and its age in seconds.
-  public func lastReport(for query: String, language: String?, maxAge: TimeInterval)
+  package func lastReport(for query: String, language: String?, maxAge: TimeInterval)
     -> (report: Report, age: TimeInterval)?
   {
     cache?.lastReport(for: query, key: cacheKey(source.name, language), maxAge: maxAge).map {
@@ -195,7 +220,7 @@ public struct WeatherLookup: Sendable {
   }
 
   /// Keeps `report` as the last answer for `query` asked in `language`, for `--stale`.
-  public func keepLast(_ report: Report, for query: String, language: String?) {
+  package func keepLast(_ report: Report, for query: String, language: String?) {
     cache?.storeLast(report, for: query, key: cacheKey(source.name, language))
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Open-Meteo: free for non-commercial use, no key. Geocoding and forecast are two hosts.
-public struct OpenMeteoProvider: WeatherSource, Geocoder {
+package struct OpenMeteoProvider: WeatherSource, Geocoder {
   private let geocodingBase: URL
   private let forecastBase: URL
   private let requester: APIRequester
@@ -14,17 +14,17 @@ public struct OpenMeteoProvider: WeatherSource, Geocoder {
   package init(geocodingBase: URL, forecastBase: URL, transport: any HTTPTransport) {
     self.geocodingBase = geocodingBase
     self.forecastBase = forecastBase
-    requester = APIRequester(transport: transport, redact: { $0 })
+    requester = APIRequester(transport: transport, service: "Open-Meteo", redact: { $0 })
   }
 
   /// `open-meteo`.
-  public var name: String { SourceDescriptor.openMeteo.name }
+  package var name: String { SourceDescriptor.openMeteo.name }
 
   /// See `Geocoder`: up to 10 candidates in one request, named in the language asked
   /// for. Open-Meteo's search takes a bare name, so `Springfield,MO,US` searches
   /// `Springfield` and keeps the places in Missouri, US; a postal code is searched in its
   /// country.
-  public func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
+  package func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
     let language = query.language ?? "en"
     switch query.search {
     case .name(let text):
@@ -59,13 +59,13 @@ public struct OpenMeteoProvider: WeatherSource, Geocoder {
   /// See `WeatherSource`: current, hourly and daily in one request. The answer names no
   /// place, so the place's name is empty; Open-Meteo sends WMO codes, described here in the
   /// language asked for (`LocalizedWords`).
-  public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
+  package func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     guard
       let url = OpenMeteoEndpoint.forecast(query.coordinate, query.forecast).url(
         geocodingBase: geocodingBase, forecastBase: forecastBase)
     else { throw .requestRejected("cannot build a request from the configured address") }
     let answer = try await requester.answer(
-      url, as: OpenMeteoForecastResponse.self, query: query.coordinate.description)
+      url, as: OpenMeteoForecastResponse.self, query: nil)
     let weather = try answer.body.weather(
       requested: query.coordinate, forecast: query.forecast, language: query.language ?? "en")
     return try Weather(

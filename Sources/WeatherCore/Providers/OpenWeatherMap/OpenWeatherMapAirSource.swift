@@ -1,7 +1,7 @@
 import Foundation
 
 /// OpenWeatherMap's Air Pollution API, under the same address and key as its weather.
-public struct OpenWeatherMapAirSource: AirQualitySource {
+package struct OpenWeatherMapAirSource: AirQualitySource {
   private let baseURL: URL
   private let apiKey: APIKey
   private let requester: APIRequester
@@ -10,19 +10,20 @@ public struct OpenWeatherMapAirSource: AirQualitySource {
   package init(baseURL: URL, apiKey: APIKey, transport: any HTTPTransport) {
     self.baseURL = baseURL
     self.apiKey = apiKey
-    requester = APIRequester(transport: transport, redact: apiKey.redact)
+    requester = APIRequester(
+      transport: transport, service: "OpenWeatherMap Air Pollution", redact: apiKey.redact)
   }
 
   /// `OpenWeatherMap Air Pollution`.
-  public var name: String { "OpenWeatherMap Air Pollution" }
+  package var name: String { "OpenWeatherMap Air Pollution" }
 
   /// See `AirQualitySource`.
-  public func air(at coordinate: Coordinate) async throws(WeatherError) -> AirQuality {
+  package func air(at coordinate: Coordinate) async throws(WeatherError) -> AirQuality {
     guard
       let url = OpenWeatherMapEndpoint.airPollution(coordinate).url(base: baseURL, apiKey: apiKey)
     else { throw .requestRejected("cannot build a request from the configured address") }
     return try await requester.fetch(
-      url, as: AirPollutionResponse.self, query: coordinate.description
+      url, as: AirPollutionResponse.self, query: nil
     )
     .air()
   }

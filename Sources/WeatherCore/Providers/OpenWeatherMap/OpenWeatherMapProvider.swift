@@ -2,7 +2,7 @@ import Foundation
 
 /// OpenWeatherMap: its Geocoding API for places, its Current Weather API for the weather,
 /// always asked in standard units (Kelvin, m/s).
-public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
+package struct OpenWeatherMapProvider: WeatherSource, Geocoder {
   private let baseURL: URL
   private let apiKey: APIKey
   private let requester: APIRequester
@@ -15,15 +15,15 @@ public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
   package init(baseURL: URL, apiKey: APIKey, transport: any HTTPTransport) {
     self.baseURL = baseURL
     self.apiKey = apiKey
-    requester = APIRequester(transport: transport, redact: apiKey.redact)
+    requester = APIRequester(transport: transport, service: "OpenWeatherMap", redact: apiKey.redact)
   }
 
   /// `openweathermap`.
-  public var name: String { SourceDescriptor.openWeatherMap.name }
+  package var name: String { SourceDescriptor.openWeatherMap.name }
 
   /// See `Geocoder`: up to 5 candidates for a name, named in the language asked for
   /// when the answer's `local_names` has it; one place for a postal code.
-  public func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
+  package func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
     switch query.search {
     case .name(let text):
       let name = try Location.checkedName(text)
@@ -52,22 +52,21 @@ public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
 
   /// See `WeatherSource`: the current weather, and with a forecast the free 5-day, 3-hour
   /// forecast, both requests sent at once.
-  public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
+  package func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     let coordinate = query.coordinate
-    let text = coordinate.description
     let language = query.language.map(Self.languageCode)
     let current = OpenWeatherMapEndpoint.currentWeather(coordinate, language: language)
     guard !query.forecast.isEmpty else {
-      let response = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
+      let response = try await fetch(current, as: CurrentWeatherResponse.self, query: nil)
       return try Weather(current: response.observation(requested: coordinate)).checked()
     }
     async let forecastResult = WeatherError.catching {
       () async throws(WeatherError) -> ForecastResponse in
       try await fetch(
         .forecast(coordinate, language: language),
-        as: ForecastResponse.self, query: text)
+        as: ForecastResponse.self, query: nil)
     }
-    let observation = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
+    let observation = try await fetch(current, as: CurrentWeatherResponse.self, query: nil)
       .observation(requested: coordinate)
     let forecast = try await forecastResult.get()
     return try Weather(
@@ -77,7 +76,7 @@ public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
   }
 
   private func fetch<Body: Decodable>(
-    _ endpoint: OpenWeatherMapEndpoint, as type: Body.Type, query: String
+    _ endpoint: OpenWeatherMapEndpoint, as type: Body.Type, query: String?
   ) async throws(WeatherError) -> Body {
     guard let url = endpoint.url(base: baseURL, apiKey: apiKey) else {
       throw .requestRejected("cannot build a request from the configured address")
