@@ -38,3 +38,27 @@ enum BarMark: Sendable {
     }
   }
 }
+
+/// A bar that takes one line of text: each location's text made inert for the bar's markup,
+/// in the bar's colour for its mark when colours are on, two spaces apart.
+protocol LineBarFormat: BarFormat {
+  /// Whether marks are coloured.
+  var colors: Bool { get }
+  /// `text` as the bar shows it literally.
+  static func inert(_ text: String) -> String
+  /// An inert `text` in the bar's colour or style for `mark`.
+  static func styled(_ text: String, _ mark: BarMark) -> String
+}
+
+extension LineBarFormat {
+  func lines(_ answers: [BarAnswer]) -> [String] {
+    guard !answers.isEmpty else { return [] }
+    return [
+      answers.map { answer in
+        let text = Self.inert(answer.text)
+        guard colors, let mark = BarMark(answer) else { return text }
+        return Self.styled(text, mark)
+      }.joined(separator: Self.separator)
+    ]
+  }
+}

@@ -1,18 +1,11 @@
 /// polybar's `custom/script` module: one line, the label. polybar reads `%{…}` in it as its
 /// formatting tags and documents no escape, so a `%{` in the text is written `% {`; the
 /// `%{F#rrggbb}` colour of a mark only with `--color always`.
-struct PolybarFormat: BarFormat {
+struct PolybarFormat: LineBarFormat {
   let colors: Bool
 
-  func lines(_ answers: [BarAnswer]) -> [String] {
-    guard !answers.isEmpty else { return [] }
-    return [
-      answers.map { answer in
-        let text = Self.inert(answer.text)
-        guard colors, let mark = BarMark(answer) else { return text }
-        return "%{F\(mark.color)}" + text + "%{F-}"
-      }.joined(separator: Self.separator)
-    ]
+  static func styled(_ text: String, _ mark: BarMark) -> String {
+    "%{F\(mark.color)}" + text + "%{F-}"
   }
 
   /// `text` with every `%{` broken, compared scalar by scalar.

@@ -2,18 +2,11 @@
 /// xmobar reads `<…>` in it as markup, so a text with a `<` is wrapped as
 /// `<raw=LEN:TEXT/>`, the documented way to pass untrusted text (LEN counts Haskell
 /// `Char`s: Unicode scalars); a mark's `<fc=#rrggbb>` only with `--color always`.
-struct XmobarFormat: BarFormat {
+struct XmobarFormat: LineBarFormat {
   let colors: Bool
 
-  func lines(_ answers: [BarAnswer]) -> [String] {
-    guard !answers.isEmpty else { return [] }
-    return [
-      answers.map { answer in
-        let text = Self.inert(answer.text)
-        guard colors, let mark = BarMark(answer) else { return text }
-        return "<fc=\(mark.color)>" + text + "</fc>"
-      }.joined(separator: Self.separator)
-    ]
+  static func styled(_ text: String, _ mark: BarMark) -> String {
+    "<fc=\(mark.color)>" + text + "</fc>"
   }
 
   /// `text` as xmobar shows it literally.
