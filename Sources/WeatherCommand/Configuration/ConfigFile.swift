@@ -28,6 +28,9 @@ struct ConfigFile: Sendable, Equatable {
   var view: View?
   /// `icons = emoji|nerd|text|none`: the symbols `%c` draws, as `--icons` sets them.
   var icons: IconSet?
+  /// `contact = you@example.com`: a way to reach the operator, for the sources that ask for
+  /// one (`WEATHER_CONTACT` wins over it).
+  var contact: String?
 
   /// What `view` chooses.
   enum View: String, Sendable, Equatable {
@@ -43,7 +46,8 @@ struct ConfigFile: Sendable, Equatable {
 
   /// The keys a file may set, as the error for an unknown one lists them.
   static let keys =
-    "api_key, units, wind, provider, lang, timeout, air, alerts, view, icons, location, "
+    "api_key, units, wind, provider, lang, timeout, air, alerts, view, icons, contact, "
+    + "location, "
     + "place.NAME"
 
   /// A line that cannot be read; `line` counts from 1.
@@ -116,6 +120,7 @@ struct ConfigFile: Sendable, Equatable {
     case "timeout": timeout = try OptionValues.number(value, for: "timeout", in: 0.001...86_400)
     case "air": air = try OptionValues.yesOrNo(value, for: key)
     case "alerts": alerts = try OptionValues.yesOrNo(value, for: key)
+    case "contact": contact = value
     case "view":
       guard let chosen = View(rawValue: value.lowercased()) else {
         throw UsageError("view takes line or report, not \"\(SafeText.line(value, limit: 20))\"")

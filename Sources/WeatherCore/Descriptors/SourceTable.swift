@@ -12,7 +12,7 @@ public struct SourceTable: Sendable {
   }
 
   /// The sources `weather` ships with.
-  public static let standard = SourceTable([.nws, .openWeatherMap, .openMeteo])
+  public static let standard = SourceTable([.nws, .openWeatherMap, .openMeteo, .metNorway])
 
   /// The descriptor `text` names (its name or an alias, in any case), or `nil`.
   public func descriptor(named text: String) -> SourceDescriptor? {

@@ -63,10 +63,11 @@ public struct HTTPResponse: Sendable {
   }
 
   /// What the answer says of its own freshness: `Expires` and `Last-Modified`, when they are
-  /// HTTP dates.
+  /// HTTP dates, and whether it came as 203 (deprecated or beta).
   package var freshness: Freshness {
     Freshness(
       expires: headers["expires"].flatMap(Freshness.date),
-      lastModified: headers["last-modified"].flatMap(Freshness.date))
+      lastModified: headers["last-modified"].flatMap(Freshness.date),
+      nonAuthoritative: status == 203)
   }
 }

@@ -12,10 +12,14 @@ import Foundation
 public struct LookupCache: Sendable {
   /// The folder, such as `~/.cache/weather`.
   public let directory: URL
+  /// `directory`'s path, which each entry's path starts with: joining strings costs a cached
+  /// lookup a fraction of what appending to a URL does.
+  private let directoryPath: String
 
   /// A cache in `directory`; nothing is created until the first write.
   public init(directory: URL) {
     self.directory = directory
+    directoryPath = directory.path
   }
 
   /// The places a name resolved to before under `key` (a provider, and a language if any);
@@ -120,14 +124,14 @@ public struct LookupCache: Sendable {
       .joined(separator: " ")
   }
 
-  private struct Entry<Value: Codable>: Codable {
+  struct Entry<Value: Codable>: Codable {
     let key: String
     let savedAt: Date
     let value: Value
   }
 
-  private func file(folder: String, key: String) -> URL {
-    directory.appendingPathComponent(folder).appendingPathComponent(Self.fileName(key))
+  private func path(folder: String, key: String) -> String {
+    directoryPath + "/" + folder + "/" + Self.fileName(key)
   }
 
   /// FNV-1a of the key: a short, stable, filesystem-safe name. The key is stored inside the
@@ -144,10 +148,10 @@ public struct LookupCache: Sendable {
   /// No entry is near this size; a larger file is not read, whatever put it there.
   static let maximumEntrySize = 1 << 20
 
-  private func read<Value: Codable>(folder: String, key: String) -> Entry<Value>? {
+  func read<Value: Codable>(folder: String, key: String) -> Entry<Value>? {
     guard
       let data = try? BoundedRead.contents(
-        ofFile: file(folder: folder, key: key).path, limit: Self.maximumEntrySize,
+        ofFile: path(folder: folder, key: key), limit: Self.maximumEntrySize,
         followingLinks: false
       ).data,
       let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
@@ -156,8 +160,8 @@ public struct LookupCache: Sendable {
     return entry
   }
 
-  private func write<Value: Codable>(_ entry: Entry<Value>, folder: String) {
+  func write<Value: Codable>(_ entry: Entry<Value>, folder: String) {
     guard let data = try? JSONEncoder().encode(entry) else { return }
-    CacheFile.write(data, to: file(folder: folder, key: entry.key))
+    CacheFile.write(data, to: URL(fileURLWithPath: path(folder: folder, key: entry.key)))
   }
 }

@@ -34,7 +34,7 @@ package struct PendingReport: Sendable {
         var report = self.report
         report.air = airFound.value
         report.alerts = alertsFound.value
-        report.problems = [airFound.problem, alertsFound.problem].compactMap { $0 }.map(Self.said)
+        report.problems += [airFound.problem, alertsFound.problem].compactMap { $0 }.map(Self.said)
         return report
       }
     } onCancel: {

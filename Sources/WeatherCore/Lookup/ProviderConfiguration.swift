@@ -19,13 +19,18 @@ public struct ProviderConfiguration: Sendable {
   public var addresses: [String: String]
   /// The User-Agent of the sources that send a contact, before the contact.
   public var userAgent: String
-  /// A way to reach the operator (`NWS_CONTACT`), sent only to the sources that ask for it.
+  /// A way to reach the operator (`WEATHER_CONTACT`), sent only to the sources that ask for it.
   public var contact: String?
+  /// Where the answers of sources that honour `Expires` are kept between runs, whatever the
+  /// lookup's cache options say (their terms win); `nil` for nowhere. A source that needs a
+  /// key is not kept this way: its URL, the key of the store, holds the key.
+  public var answerStore: LookupCache?
 
   /// Creates a configuration.
   public init(
     sources: SourceTable = .standard, choice: String? = nil, apiKey: APIKey? = nil,
-    addresses: [String: String] = [:], userAgent: String = "weather-cli", contact: String? = nil
+    addresses: [String: String] = [:], userAgent: String = "weather-cli", contact: String? = nil,
+    answerStore: LookupCache? = nil
   ) {
     self.sources = sources
     self.choice = choice
@@ -33,6 +38,7 @@ public struct ProviderConfiguration: Sendable {
     self.addresses = addresses
     self.userAgent = userAgent
     self.contact = contact
+    self.answerStore = answerStore
   }
 
   /// The source that answers the weather.
@@ -105,11 +111,15 @@ public struct ProviderConfiguration: Sendable {
       throw .invalidAddress(source: source.title, variable: source.addressVariable, text)
     }
     let headers = contact.map { ["User-Agent": "\(userAgent) (\($0))"] } ?? [:]
+    var sending = transport
+    if source.honoursExpires, !source.needsKey, let answerStore {
+      sending = ExpiresHonouringTransport(transport, store: answerStore)
+    }
     return try source.make(
       SourceSetup(
         base: base, addressGiven: given != nil, apiKey: source.needsKey ? key : nil,
         headers: source.sendsContact ? headers : [:],
-        coordinateDecimals: source.coordinateDecimals, transport: transport))
+        coordinateDecimals: source.coordinateDecimals, transport: sending))
   }
 }
 

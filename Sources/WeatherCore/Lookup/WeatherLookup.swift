@@ -113,7 +113,9 @@ public struct WeatherLookup: Sendable {
       report: Report(
         place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
         forecast: answer.forecast, provider: source.name, candidates: candidates,
-        language: request.language ?? "en"),
+        language: request.language ?? "en",
+        problems: answer.freshness?.nonAuthoritative == true
+          ? [.nonAuthoritative(source: source.name)] : []),
       air: air, alerts: alerts,
       deadline: weatherIn + max(PendingReport.leastWait, weatherIn - started))
   }
