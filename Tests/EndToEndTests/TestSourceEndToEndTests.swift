@@ -98,8 +98,8 @@ struct TestSourceEndToEndTests {
     #expect(result.status == 64)
     #expect(
       result.stderr
-        == "weather: unknown provider \"nws\"; use steps-test, openweathermap, open-meteo or met-norway "
-        + "(see weather --help)\n")
+        == "weather: unknown provider \"nws\"; use steps-test, openweathermap, open-meteo or "
+        + "met-norway, a list of them (a,b) or auto (see weather --help)\n")
     #expect(weather.server.requestCount() == 0)
   }
 }

@@ -25,6 +25,9 @@ enum ConfigurationError: Error, Equatable, CustomStringConvertible {
         + "sent only over https, or over plain http to this machine (localhost, 127.0.0.1, ::1)"
     case .provider(.unknownSource(let name), _):
       "unknown provider \"\(SafeText.line(name, limit: 40))\""
+    case .provider(.noCommercialSource(let allowed), let path):
+      "no source chosen allows commercial use (--commercial, or commercial = yes in \(path)); "
+        + "those that do: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))"
     }
   }
 

@@ -89,7 +89,7 @@ struct Runner: Sendable {
       let wanted = extrasWanted(options)
       made = try settings.provider.makeSources(
         transport: retrying(), airTransport: wanted.air ? retrying() : nil,
-        alertsTransport: wanted.alerts ? retrying() : nil)
+        alertsTransport: wanted.alerts ? retrying() : nil, deadline: deadline)
     } catch {
       errors(
         "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
@@ -99,9 +99,15 @@ struct Runner: Sendable {
       errors("weather: \(problem) (see weather --help)")
       return .usage
     }
+    let refusals = TermsRefusals(
+      sources: sources, commercialOnly: options.commercialOnly, made: made)
+    if options.extras.air, let note = refusals.air {
+      errors("weather: --air: \(note)")
+    }
     let printer = Printer(
       options: options, output: output, errors: errors, key: settings.provider.apiKey,
       deadline: deadline, color: colorAllowed, terminal: terminal)
+    printer.unknownNameNote = refusals.names
     if Gazetteer.embedded == nil {
       // A build mistake, not the user's: say it once and let the geocoder answer.
       errors(
@@ -118,7 +124,7 @@ struct Runner: Sendable {
     let request = RequestShape(
       language: options.language, forecast: forecastWanted(options),
       extras: extrasWanted(options), listPlaces: options.listPlaces,
-      staleLimit: options.staleLimit)
+      staleLimit: options.staleLimit, compare: options.compare)
     var stop: (@Sendable () async -> Bool)?
     if let interruption { stop = { await interruption.wait() } }
     await forEachConcurrently(
@@ -221,6 +227,26 @@ struct Runner: Sendable {
         return Outcome(result: .failure(error))
       }
     }
+    if request.compare {
+      // The next hour's precipitation comes from the first step.
+      let forecast = ForecastRequest(
+        hours: max(1, request.forecast.hours), days: request.forecast.days)
+      do throws(WeatherError) {
+        let answers = try await lookup.comparison(
+          for: WeatherRequest(location: location, language: request.language, forecast: forecast))
+        let first = answers.lazy.compactMap { answer -> WeatherError? in
+          if case .failure(let error) = answer.result { error } else { nil }
+        }.first
+        var outcome = Outcome(result: .failure(first ?? .cancelled))
+        // Told as a failure when no source answered.
+        if answers.contains(where: { (try? $0.result.get()) != nil }) { outcome.compared = answers }
+        return outcome
+      } catch .notFound {
+        return await notFound(query, lookup, suggestions: lookup.suggestions(for: query.text))
+      } catch {
+        return Outcome(result: .failure(error))
+      }
+    }
     // --stale and "did you mean" are the core's; the wording and the joined name are ours.
     let answer = await lookup.pendingAnswer(
       for: WeatherRequest(
@@ -284,6 +310,8 @@ struct RequestShape: Sendable {
   let extras: Extras
   let listPlaces: Bool
   let staleLimit: Double?
+  /// `--compare`: every source at once.
+  var compare = false
 }
 
 /// What one query came to: its report or error, a name it may have been meant as, places
@@ -296,6 +324,8 @@ struct Outcome: Sendable {
   var places: [Place]?
   /// With `--stale`: the age in seconds of the last answer shown, and why a fresh one failed.
   var stale: (age: Double, cause: WeatherError)?
+  /// With `--compare`, when at least one source answered: every source's answer.
+  var compared: [ComparedAnswer]?
   /// The weather in, its extras still to come (`Runner.finished`).
   var pending: PendingReport?
 

@@ -28,10 +28,19 @@ protocol OutputRenderer {
   /// The exit code of the form's own for a run whose every lookup succeeded (i3blocks reads
   /// 33 as urgent), or `nil` for 0.
   var exitCode: ExitCode? { get }
+  /// What to write for `--compare`'s answers to `query`, one row per source.
+  mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written]
 }
 
 extension OutputRenderer {
   var exitCode: ExitCode? { nil }
+
+  /// For people: `ComparisonTable`, the place's label over the rows.
+  mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written] {
+    let label = rows.lazy.compactMap(\.report).first?.label ?? SafeText.line(query, limit: 60)
+    return ComparisonTable.lines(rows, label: label).map(Written.output)
+      + notes.map(Written.error)
+  }
 }
 
 /// The forms that write each answer's text as it comes, and nothing at the end.

@@ -8,7 +8,11 @@ extension SourceDescriptor {
     addressVariable: "NWS_BASE_URL", defaultAddress: NWSAlertFeed.defaultBase,
     coordinateDecimals: 4, cadence: 600,
     terms: "no key; a User-Agent naming the application and a contact",
-    commercialUse: true, credit: "National Weather Service (public domain)", sendsContact: true
+    commercialUse: true, credit: "National Weather Service (public domain)", sendsContact: true,
+    covers: { country, coordinate in
+      country.map { NWSCoverage.countries.contains($0.uppercased()) }
+        ?? NWSCoverage.contains(coordinate)
+    }, autoRank: 10
   ) { setup in
     SourceParts(
       alerts: NWSAlertFeed(
