@@ -118,6 +118,8 @@ enum CommandLineParser {
       case .provider: result.providers = try OptionValues.providers(value, in: sources)
       case .commercial: result.commercialOnly = true
       case .compare: result.compare = true
+      case .watch: result.watch = true
+      case .interval: result.interval = try OptionValues.duration(value, for: name, atLeast: 60)
       case .rate: result.rate = try OptionValues.number(value, for: name, in: 0.001...60_000)
       case .lat:
         guard latitude == nil else { throw UsageError("--lat is given twice") }
@@ -155,6 +157,7 @@ enum CommandLineParser {
     if result.compare, let form = forms.first(where: { !tables.contains($0.name) }) {
       throw UsageError("--compare gives a table, --json or --csv; not \(form.written)")
     }
+    try checkWatch(result)
     if json { result.output = .json }
     if let format {
       guard format.contains("%") || FormatTemplate.presets[format] != nil else {
@@ -176,6 +179,22 @@ enum CommandLineParser {
       throw UsageError("- (standard input) is given more than once")
     }
     return .run(result)
+  }
+
+  /// `--watch` asks again and again for locations it holds: not standard input's, read once,
+  /// nor a list of places or a comparison, which answer once.
+  private static func checkWatch(_ options: Options) throws(UsageError) {
+    guard options.watch else {
+      if options.given.contains(.interval) { throw UsageError("--interval goes with --watch") }
+      return
+    }
+    if options.locations.contains(.standardInput) {
+      throw UsageError(
+        "--watch asks again and again, and standard input (-) is read once; "
+          + "give the locations as arguments")
+    }
+    if options.listPlaces { throw UsageError("--watch shows the weather; --places lists places once") }
+    if options.compare { throw UsageError("--watch and --compare cannot be used together") }
   }
 
   /// `-` is standard input, `@NAME` a saved place, anything else a location as written.

@@ -89,6 +89,11 @@ struct Options: Sendable, Equatable {
   /// one that failed for a temporary reason; `nil` for never.
   var staleLimit: Double?
 
+  /// `--watch`: stay, and print a new answer each time it changes.
+  var watch = false
+  /// `--interval`: how often a watch asks, in seconds; `nil` for the source's own cadence.
+  var interval: Double?
+
   /// Options with the defaults.
   init() {}
 

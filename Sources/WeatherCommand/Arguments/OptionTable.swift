@@ -23,7 +23,7 @@ package enum OptionName: String, Sendable, CaseIterable {
   case timeout
   case maxAge = "max-age"
   case noCache = "no-cache"
-  case parallel, rate, stale, completions, help, version
+  case parallel, rate, stale, watch, interval, completions, help, version
 }
 
 /// The option table: every option once, in the order help lists them.
@@ -124,6 +124,12 @@ package enum OptionTable {
     OptionSpec(
       name: .stale, short: nil, valueName: "SECONDS",
       help: ["offline: the last answer up to this old, marked"]),
+    OptionSpec(
+      name: .watch, short: nil, valueName: nil,
+      help: ["stay: a new answer each time it changes (bars)"]),
+    OptionSpec(
+      name: .interval, short: nil, valueName: "DURATION",
+      help: ["with --watch: ask every DURATION (90s, 10m; min 1m)"]),
     OptionSpec(
       name: .completions, short: nil, valueName: "SHELL",
       help: ["a completion script: bash, zsh or fish"]),

@@ -49,6 +49,16 @@ final class Printer {
       alignColumns: terminal.isTerminal && named && !options.listPlaces, icons: options.icons)
   }
 
+  /// Whether an answer shown in place of one that failed is told on stderr; a watch tells
+  /// when its answers go stale and come back instead, once each.
+  var notesStale = true
+
+  /// With `--watch`: writes what the output form holds at the end of one round of answers,
+  /// the stream staying open for the next.
+  func endRound() {
+    write(renderer.round())
+  }
+
   /// Prints one query's outcome.
   /// - Returns: `false` when stdout can no longer be written, so the run should stop.
   func print(_ outcome: Outcome, for query: Query) -> Bool {
@@ -116,7 +126,7 @@ final class Printer {
   /// other places (for people), that an extra is missing, that the forecast is short.
   private func notes(_ report: Report, _ outcome: Outcome, _ query: Query) -> [String] {
     var notes: [String] = []
-    if let stale = outcome.stale {
+    if notesStale, let stale = outcome.stale {
       notes.append(
         ErrorMessage.stale(location: query.displayed, cause: stale.cause, age: stale.age))
     }

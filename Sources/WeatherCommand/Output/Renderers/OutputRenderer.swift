@@ -25,6 +25,9 @@ protocol OutputRenderer {
   mutating func places(_ places: [Place]) -> [Written]
   /// What to write when the run ends: whatever the form held back.
   mutating func end() -> [Written]
+  /// With `--watch`: what to write when one round of answers is in, the stream staying open
+  /// for the next round, which starts afresh; a watch never ends with `end`.
+  mutating func round() -> [Written]
   /// The exit code of the form's own for a run whose every lookup succeeded (i3blocks reads
   /// 33 as urgent), or `nil` for 0.
   var exitCode: ExitCode? { get }
@@ -34,6 +37,9 @@ protocol OutputRenderer {
 
 extension OutputRenderer {
   var exitCode: ExitCode? { nil }
+
+  /// A form whose `end` writes what it held back and forgets it: the same at each round.
+  mutating func round() -> [Written] { end() }
 
   /// For people: `ComparisonTable`, the place's label over the rows.
   mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written] {

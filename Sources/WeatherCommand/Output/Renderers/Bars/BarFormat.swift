@@ -6,10 +6,19 @@ protocol BarFormat: Sendable {
   func lines(_ answers: [BarAnswer]) -> [String]
   /// The exit code the bar reads from a run whose every location answered.
   func exitCode(_ answers: [BarAnswer]) -> ExitCode?
+  /// With `--watch`: one update of a stream that stays open (`first` for the first one),
+  /// for the bar's persistent command; with no answers, an empty text.
+  func update(_ answers: [BarAnswer], first: Bool) -> [String]
 }
 
 extension BarFormat {
   func exitCode(_ answers: [BarAnswer]) -> ExitCode? { nil }
+
+  /// One update is what a one-shot run writes; an empty line when no location answered.
+  func update(_ answers: [BarAnswer], first: Bool) -> [String] {
+    let lines = lines(answers)
+    return lines.isEmpty ? [""] : lines
+  }
 
   /// Two spaces between locations, in bars that show them in one text.
   static var separator: String { "  " }

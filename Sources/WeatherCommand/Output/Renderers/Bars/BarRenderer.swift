@@ -8,6 +8,8 @@ struct BarRenderer: OutputRenderer {
   let template: FormatTemplate
   let icons: IconSet
   private var answers: [BarAnswer] = []
+  /// How many rounds of a watch were written.
+  private var rounds = 0
 
   init(format: any BarFormat, template: FormatTemplate, icons: IconSet) {
     self.format = format
@@ -30,6 +32,15 @@ struct BarRenderer: OutputRenderer {
 
   func end() -> [Written] {
     format.lines(answers).map(Written.output)
+  }
+
+  /// One update of the bar's stream, which stays open for the next.
+  mutating func round() -> [Written] {
+    defer {
+      answers = []
+      rounds += 1
+    }
+    return format.update(answers, first: rounds == 0).map(Written.output)
   }
 
   var exitCode: ExitCode? { format.exitCode(answers) }

@@ -15,6 +15,12 @@ struct I3barFormat: BarFormat {
     [Self.header, "[", update(answers), "]"]
   }
 
+  /// The header and the stream's `[` first; each later update after a comma, as the array
+  /// goes on.
+  func update(_ answers: [BarAnswer], first: Bool) -> [String] {
+    first ? [Self.header, "[", update(answers)] : ["," + update(answers)]
+  }
+
   /// One update: an array of one block per location.
   func update(_ answers: [BarAnswer]) -> String {
     JSONValue.array(

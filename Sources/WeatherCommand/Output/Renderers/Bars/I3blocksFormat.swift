@@ -14,6 +14,11 @@ struct I3blocksFormat: BarFormat {
     ] + (colors ? mark.map { [$0.color] } ?? [] : [])
   }
 
+  /// `interval=persist`: i3blocks reads each line as the block's new full text.
+  func update(_ answers: [BarAnswer], first: Bool) -> [String] {
+    [answers.map(\.text).joined(separator: Self.separator)]
+  }
+
   func exitCode(_ answers: [BarAnswer]) -> ExitCode? {
     answers.contains { !$0.alerts.isEmpty } ? .urgent : nil
   }

@@ -5,6 +5,11 @@
 /// written as entities: a server's `&` would otherwise blank the module. This is for the
 /// module's default `"escape": false`; with `true` waybar would escape them a second time.
 struct WaybarFormat: BarFormat {
+  /// With `--watch`: the answers' object, or an empty text when no location answered.
+  func update(_ answers: [BarAnswer], first: Bool) -> [String] {
+    answers.isEmpty ? [JSONValue.object([("text", .string(""))]).text] : lines(answers)
+  }
+
   func lines(_ answers: [BarAnswer]) -> [String] {
     guard let first = answers.first else { return [] }
     var classes: [String] = []
