@@ -80,7 +80,7 @@ struct WatchTests {
     #expect(stale["text"] as? String == "🌧️ +12°C")
     #expect((stale["class"] as? [String])?.contains("stale") == true)
     #expect(watcher.errors.count == 1)
-    #expect(watcher.errors.first?.contains("showing the last answer, marked stale") == true)
+    #expect(watcher.errors.first?.contains("the last answer stays, marked stale until one comes") == true)
     online.store(true, ordering: .relaxed)
     try await watcher.waitUntil("the fresh answer") {
       watcher.lines.last.flatMap { try? object($0) }?["class"] as? [String] == ["rain-day"]
@@ -146,6 +146,74 @@ struct WatchTests {
     #expect(ContinuousClock.now - forced >= .milliseconds(500))
     #expect(weather.server.requestCount(Self.path) == 3)
     #expect(try await watcher.stop())
+  }
+
+  @Test("the reader going away while the watch waits ends it within the interval")
+  func readerGone() async throws {
+    try answer { _ in 15 }
+    // An hour is 36 s here: only the hang-up of the pipe, seen while waiting, ends it sooner.
+    let result = try await weather.shell(
+      "WEATHER_TEST_WATCH_TIME_SCALE=\(Watcher.scale) \"$WEATHER\" --watch --interval 1h "
+        + "--format %t \(zocca) | head -n 1; echo \"status ${PIPESTATUS[0]}\"")
+    #expect(result.stdoutLines == ["+15°C", "status 0"])
+    #expect(result.finishedAt - result.startedAt < .seconds(30))
+  }
+
+  @Test("a reader that stalls gets the latest answer when it reads again, never a backlog")
+  func stalledReader() async throws {
+    try answer { $0 % 60 }
+    // Lines of 2 KB in a pipe of 4 KB: two fill it.
+    let padding = String(repeating: "x", count: 2000)
+    let watcher = try Watcher(
+      ["--watch", "--interval", "1m", "--format", "%t " + padding, zocca], weather: weather,
+      readStdout: false)
+    // F_SETPIPE_SZ: the smallest pipe, a page.
+    #expect(fcntl(watcher.stdoutDescriptor, 1031, 4096) >= 0)
+    try await watcher.waitUntil("ten answers") { weather.server.requestCount(Self.path) >= 10 }
+    watcher.startReading()
+    try await watcher.waitUntil("the latest answer") {
+      let asked = weather.server.requestCount(Self.path)
+      return watcher.lines.last?.hasPrefix("+\(asked - 1)°C") == true
+        || watcher.lines.last?.hasPrefix("+\(asked - 2)°C") == true
+    }
+    // What the pipe held, at most one update that was on its way, then the latest.
+    let read = watcher.lines.count
+    #expect(read < weather.server.requestCount(Self.path) - 4, "\(read) lines")
+    #expect(try await watcher.stop())
+  }
+
+  @Test("SIGSTOP and SIGCONT: it goes on where it was")
+  func stopAndContinue() async throws {
+    try answer { $0 + 20 }
+    let watcher = try Watcher(
+      ["--watch", "--interval", "1m", "--format", "%t", zocca], weather: weather)
+    try await watcher.waitForLines(1)
+    watcher.send(SIGSTOP)
+    try await Task.sleep(for: .seconds(2))
+    watcher.send(SIGCONT)
+    let seen = watcher.lines.count
+    try await watcher.waitForLines(seen + 2)
+    #expect(try await watcher.stop())
+    #expect(watcher.errors == [])
+  }
+
+  @Test("five watchers of one place make one request an interval between them")
+  func fiveWatchers() async throws {
+    try answer { _ in 16 }
+    // A minute is 3 s here, long enough for five to take their turns.
+    let watchers = try (1...5).map { _ in
+      try Watcher(
+        ["--watch", "--interval", "1m", "--format", "%t", zocca], weather: weather, scale: "0.05")
+    }
+    for watcher in watchers { try await watcher.waitForLines(1) }
+    let start = ContinuousClock.now
+    let first = weather.server.requestCount(Self.path)
+    try await Task.sleep(for: .seconds(10))
+    let asked = weather.server.requestCount(Self.path) - first
+    let intervals = (ContinuousClock.now - start) / .seconds(3)
+    #expect(first == 1)
+    #expect(Double(asked) <= intervals.rounded(.up) + 1, "\(asked) requests")
+    for watcher in watchers { #expect(try await watcher.stop()) }
   }
 
   private func object(_ line: String) throws -> [String: Any] {

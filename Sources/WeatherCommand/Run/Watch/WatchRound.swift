@@ -27,8 +27,8 @@ enum WatchRound: Sendable {
   /// The line on stderr when answers go missing or stale after a fine round.
   var lostLine: String? {
     guard case .lost(let location, let cause, let stale) = self else { return nil }
-    let shown = stale ? "showing the last answer, marked stale" : "no answer to show yet"
-    return "weather: \(location): \(ErrorMessage.text(for: cause)); \(shown); trying again"
+    let shown = stale ? "the last answer stays, marked stale" : "nothing to show"
+    return "weather: \(location): \(ErrorMessage.text(for: cause)); \(shown) until one comes"
   }
 
   /// The line on stderr when fresh answers come back after a lost round.
