@@ -216,6 +216,63 @@ struct WatchTests {
     for watcher in watchers { #expect(try await watcher.stop()) }
   }
 
+  /// A watch whose answer goes from 10 °C to 11 °C after the first round, in `form`, ended
+  /// once it printed both.
+  private func twoUpdates(_ form: [String], locations: [String], lines: Int) async throws
+    -> [String]
+  {
+    try answer { $0 < locations.count ? 10 : 11 }
+    let watcher = try Watcher(["--watch", "--interval", "1m"] + form + locations, weather: weather)
+    try await watcher.waitForLines(lines)
+    try await Task.sleep(for: .seconds(1))
+    #expect(try await watcher.stop())
+    #expect(watcher.errors == [])
+    return watcher.lines
+  }
+
+  @Test("--bar i3bar: the header, then one endless array, one update per change")
+  func i3bar() async throws {
+    let lines = try await twoUpdates(
+      ["--bar", "i3bar"], locations: [zocca, "44.35,10.99"], lines: 4)
+    #expect(lines.count == 4)
+    #expect(try object(lines[0])["version"] as? Int == 1)
+    // Closed, what came after the header is one JSON array of updates.
+    let stream = lines.dropFirst().joined(separator: "\n") + "\n]"
+    let updates = try #require(
+      try JSONSerialization.jsonObject(with: Data(stream.utf8)) as? [[[String: Any]]])
+    #expect(updates.map { $0.map { $0["full_text"] as? String } } == [
+      ["🌧️ +10°C", "🌧️ +10°C"], ["🌧️ +11°C", "🌧️ +11°C"],
+    ])
+  }
+
+  @Test("--bar i3blocks: interval=persist's lines, one full text per change")
+  func i3blocks() async throws {
+    let lines = try await twoUpdates(["--bar", "i3blocks"], locations: [zocca], lines: 2)
+    #expect(lines == ["🌧️ +10°C", "🌧️ +11°C"])
+  }
+
+  @Test("--json: one object per location per change")
+  func json() async throws {
+    let lines = try await twoUpdates(["--json"], locations: [zocca, "44.35,10.99"], lines: 4)
+    let temperatures = try lines.map {
+      try #require(try object($0)["temperature"] as? Double).rounded()
+    }
+    #expect(temperatures == [10, 10, 11, 11])
+  }
+
+  @Test("--prometheus: a whole exposition per change")
+  func prometheus() async throws {
+    try answer { $0 < 1 ? 10 : 11 }
+    let watcher = try Watcher(["--watch", "--interval", "1m", "--prometheus", zocca], weather: weather)
+    try await watcher.waitUntil("two expositions") {
+      watcher.lines.filter { $0.hasPrefix("# TYPE weather_temperature") }.count >= 2
+    }
+    #expect(try await watcher.stop())
+    let text = watcher.lines.joined(separator: "\n")
+    let halves = text.components(separatedBy: "# HELP weather_temperature").count - 1
+    #expect(halves == 2)
+  }
+
   private func object(_ line: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
   }
