@@ -72,8 +72,11 @@ struct InstallTests {
   @Test("every status-bar recipe names a location, and the section says why")
   func statusBarRecipes() throws {
     let lines = try Self.section("Status bars")
-    let calls = lines.filter { $0.contains("weather --bar") || $0.contains(#"Run Com "weather""#) }
-    #expect(calls.count >= 6)
+    let calls = lines.filter {
+      $0.contains("weather --bar") || $0.contains("weather --watch")
+        || $0.contains(#"Run Com "weather""#)
+    }
+    #expect(calls.count >= 12)
     for call in calls {
       #expect(call.contains("@home") || call.contains("Seoul"), "\(call)")
     }

@@ -111,6 +111,39 @@ struct TmuxStatusTests {
     #expect(line.hasSuffix("/// +25°C"), "status line: \(line)")
   }
 
+  /// README's tmux recipe with one watcher.
+  static let watchRecipe = """
+    set -g status-interval 5
+    set -g status-right '#(weather --watch --bar tmux @home)'
+    """
+
+  @Test("README's watcher recipe: tmux starts it once and shows each change it prints")
+  func watchRecipe() async throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("```\n" + Self.watchRecipe + "\n```"))
+    let warm = try TestResponse.fixture("owm-current-zocca")
+    let cold = TestResponse.json(
+      try Fixtures.text("owm-current-zocca").replacingOccurrences(
+        of: #""temp": 298.48"#, with: #""temp": 275.15"#))
+    // 25 °C for the first two requests, then 2 °C; a minute is 0.6 s.
+    weather.server.route("/data/2.5/weather") { _, index in index < 2 ? warm : cold }
+    var environment = weather.environment()
+    environment["WEATHER_TEST_WATCH_TIME_SCALE"] = "0.01"
+    let tmux = try await NestedTmux(
+      configuration: Self.watchRecipe + "\n", environment: environment)
+    let first = try await tmux.statusLine(showing: "+25°C")
+    let later = try await tmux.statusLine(showing: "+2°C")
+    let asked = weather.server.requestCount("/data/2.5/weather")
+    await tmux.stop()
+    #expect(first.hasSuffix("/// +25°C"), "status line: \(first)")
+    #expect(later.hasSuffix("/// +2°C"), "status line: \(later)")
+    // One watcher: a process started each status-interval would have asked once, not again.
+    #expect(asked >= 3)
+  }
+
   @Test("a place named with # and tmux's own markup shows literally in the status line")
   func hostile() async throws {
     let text = try Fixtures.text("owm-current-zocca")

@@ -80,7 +80,8 @@ struct WatchTests {
     #expect(stale["text"] as? String == "🌧️ +12°C")
     #expect((stale["class"] as? [String])?.contains("stale") == true)
     #expect(watcher.errors.count == 1)
-    #expect(watcher.errors.first?.contains("the last answer stays, marked stale until one comes") == true)
+    #expect(
+      watcher.errors.first?.contains("the last answer stays, marked stale until one comes") == true)
     online.store(true, ordering: .relaxed)
     try await watcher.waitUntil("the fresh answer") {
       watcher.lines.last.flatMap { try? object($0) }?["class"] as? [String] == ["rain-day"]
@@ -240,9 +241,10 @@ struct WatchTests {
     let stream = lines.dropFirst().joined(separator: "\n") + "\n]"
     let updates = try #require(
       try JSONSerialization.jsonObject(with: Data(stream.utf8)) as? [[[String: Any]]])
-    #expect(updates.map { $0.map { $0["full_text"] as? String } } == [
-      ["🌧️ +10°C", "🌧️ +10°C"], ["🌧️ +11°C", "🌧️ +11°C"],
-    ])
+    #expect(
+      updates.map { $0.map { $0["full_text"] as? String } } == [
+        ["🌧️ +10°C", "🌧️ +10°C"], ["🌧️ +11°C", "🌧️ +11°C"],
+      ])
   }
 
   @Test("--bar i3blocks: interval=persist's lines, one full text per change")
@@ -263,7 +265,8 @@ struct WatchTests {
   @Test("--prometheus: a whole exposition per change")
   func prometheus() async throws {
     try answer { $0 < 1 ? 10 : 11 }
-    let watcher = try Watcher(["--watch", "--interval", "1m", "--prometheus", zocca], weather: weather)
+    let watcher = try Watcher(
+      ["--watch", "--interval", "1m", "--prometheus", zocca], weather: weather)
     try await watcher.waitUntil("two expositions") {
       watcher.lines.filter { $0.hasPrefix("# TYPE weather_temperature") }.count >= 2
     }

@@ -97,8 +97,7 @@ final class Watcher: Sendable {
 
   /// Waits for at least `count` stdout lines.
   @discardableResult
-  func waitForLines(_ count: Int, within limit: Duration = .seconds(60)) async throws -> [String]
-  {
+  func waitForLines(_ count: Int, within limit: Duration = .seconds(60)) async throws -> [String] {
     try await waitUntil("\(count) lines", within: limit) { lines.count >= count }
     return lines
   }

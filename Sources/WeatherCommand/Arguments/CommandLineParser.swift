@@ -193,7 +193,9 @@ enum CommandLineParser {
         "--watch asks again and again, and standard input (-) is read once; "
           + "give the locations as arguments")
     }
-    if options.listPlaces { throw UsageError("--watch shows the weather; --places lists places once") }
+    if options.listPlaces {
+      throw UsageError("--watch shows the weather; --places lists places once")
+    }
     if options.compare { throw UsageError("--watch and --compare cannot be used together") }
   }
 
