@@ -97,7 +97,8 @@ struct FailoverEndToEndTests {
     #expect(none.status == 78)
     #expect(
       none.stderr.hasPrefix("weather: no source chosen allows commercial use"), "\(none.stderr)")
-    #expect(none.stderr.contains("those that do: steps-test, openweathermap"), "\(none.stderr)")
+    #expect(
+      none.stderr.contains("those that do: steps-test, nws, openweathermap"), "\(none.stderr)")
   }
 
   @Test("commercial use: unknown names and --air need a source whose terms allow them")

@@ -76,12 +76,12 @@ struct NestedTmux {
 }
 
 @Suite(
-  "--bar tmux in a real tmux: README's recipe, read from the status line",
+  "--bar tmux in a real tmux: the recipes' line, read from the status line",
   .serialized, .enabled(if: NestedTmux.installed, "tmux is not installed (Debian: tmux)"))
 struct TmuxStatusTests {
   let weather: WeatherProcess
 
-  /// README's tmux recipe, as README writes it (a test below checks it is there).
+  /// The recipes' tmux line, as Documentation/recipes.md writes it (a test below checks it is there).
   static let recipe = """
     set -g status-interval 300
     set -g status-right '#(weather --bar tmux --max-age 600 --timeout 5 --stale 21600 @home)'
@@ -93,16 +93,16 @@ struct TmuxStatusTests {
     try weather.writeConfig("place.home = 44.34,10.99\n")
   }
 
-  @Test("README carries the recipe this suite runs")
+  @Test("Documentation/recipes.md carries the recipe this suite runs")
   func readme() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let readme = try String(
-      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent("Documentation/recipes.md"), encoding: .utf8)
     #expect(readme.contains("```\n" + Self.recipe + "\n```"))
   }
 
-  @Test("README's recipe: the status line shows the weather in text symbols")
+  @Test("the recipes' line: the status line shows the weather in text symbols")
   func recipe() async throws {
     let tmux = try await NestedTmux(
       configuration: Self.recipe + "\n", environment: weather.environment())
@@ -111,18 +111,18 @@ struct TmuxStatusTests {
     #expect(line.hasSuffix("/// +25°C"), "status line: \(line)")
   }
 
-  /// README's tmux recipe with one watcher.
+  /// The recipes' tmux line with one watcher.
   static let watchRecipe = """
     set -g status-interval 5
     set -g status-right '#(weather --watch --bar tmux @home)'
     """
 
-  @Test("README's watcher recipe: tmux starts it once and shows each change it prints")
+  @Test("the recipes' watcher line: tmux starts it once and shows each change it prints")
   func watchRecipe() async throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let readme = try String(
-      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent("Documentation/recipes.md"), encoding: .utf8)
     #expect(readme.contains("```\n" + Self.watchRecipe + "\n```"))
     let warm = try TestResponse.fixture("owm-current-zocca")
     let cold = TestResponse.json(

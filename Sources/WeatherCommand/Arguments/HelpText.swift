@@ -17,8 +17,7 @@ package enum HelpText {
     weather: the weather now, and a forecast, for places and coordinates.
 
     usage: weather [options] [LOCATION...]
-      LOCATION  a name (Seoul, "New York", London,GB), LAT,LON, a postal code
-                CODE,CC, a saved @NAME, or - for standard input, one a line
+      LOCATION  a name (Seoul, London,GB), LAT,LON, postal CODE,CC, @NAME, - (stdin)
 
     options:
     \(OptionTable.all.map(lines).joined(separator: "\n"))
@@ -27,6 +26,8 @@ package enum HelpText {
     \(letterLines.joined(separator: "\n"))
 
     exit codes: 0 ok, 64 usage, 66 not found, 75 retry later, more in man weather.
+    config file: ~/.config/weather/config; --completions go to ~/.zfunc/_weather,
+      ~/.local/share/bash-completion/completions, ~/.config/fish/completions
     """
   }
 

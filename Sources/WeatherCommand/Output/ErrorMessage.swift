@@ -116,6 +116,10 @@ enum ErrorMessage {
       "the weather service refused the request: \(SafeText.line(message, limit: 200)); "
         + "this is a bug in weather, please report it"
     case .cancelled: "the lookup was cancelled"
+    case .outsideCoverage(let source, let coverage, let others):
+      "\(source) covers only \(coverage), not this place"
+        + (others.isEmpty
+          ? "" : "; for it use --provider " + others.joined(separator: " or "))
     }
   }
 

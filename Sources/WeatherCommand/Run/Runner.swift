@@ -86,6 +86,7 @@ struct Runner: Sendable {
     let deadline = interactive ? nil : started + .seconds(options.timeout)
     let output = self.output.waiting(until: deadline)
     let errors = self.errors.waiting(until: deadline)
+    let cache = options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil
     let made: LookupSources
     do {
       // The weather and its extras keep one pace and one deadline. Each extra asked for has
@@ -94,7 +95,9 @@ struct Runner: Sendable {
       let pacer = RequestPacer(requestsPerMinute: options.rate)
       let retrying = { RetryingTransport(transport(options), deadline: deadline, pacer: pacer) }
       let wanted = extrasWanted(options)
-      made = try settings.provider.makeSources(
+      var provider = settings.provider
+      provider.cache = cache
+      made = try provider.makeSources(
         transport: retrying(), airTransport: wanted.air ? retrying() : nil,
         alertsTransport: wanted.alerts ? retrying() : nil, deadline: deadline)
     } catch {
@@ -123,7 +126,6 @@ struct Runner: Sendable {
         "weather: the built-in list of places is damaged; names go to the provider's geocoder "
           + "(rebuild weather)")
     }
-    let cache = options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil
     let lookup = WeatherLookup(
       sources: made, gazetteer: Gazetteer.embedded, cache: cache, maxAge: options.maxAge)
     if let capture {

@@ -35,6 +35,8 @@ public struct ProviderConfiguration: Sendable {
   /// lookup's cache options say (their terms win); `nil` for nowhere. A source that needs a
   /// key is not kept this way: its URL, the key of the store, holds the key.
   public var answerStore: LookupCache?
+  /// Where sources keep what they learn of a place (the NWS its grid); `nil` for none.
+  public var cache: LookupCache?
 
   /// Creates a configuration.
   public init(
@@ -169,7 +171,8 @@ public struct ProviderConfiguration: Sendable {
       SourceSetup(
         base: base, addressGiven: given != nil, apiKey: source.needsKey ? key : nil,
         headers: source.sendsContact ? headers : [:],
-        coordinateDecimals: source.coordinateDecimals, transport: sending))
+        coordinateDecimals: source.coordinateDecimals, transport: sending, cache: cache,
+        otherWeatherSources: sources.weatherSources.map(\.name).filter { $0 != source.name }))
   }
 }
 

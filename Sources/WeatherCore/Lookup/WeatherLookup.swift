@@ -84,7 +84,8 @@ public struct WeatherLookup: Sendable {
     let candidates = found?.places ?? []
     // The places are written to the cache while the weather request is on the wire.
     let query = WeatherQuery(
-      coordinate: coordinate, language: request.language, forecast: request.forecast)
+      coordinate: coordinate, language: request.language, forecast: request.forecast,
+      country: candidates.first?.country)
     let sources = order.covering(country: candidates.first?.country, coordinate: coordinate)
     async let fetched = WeatherError.catching {
       () async throws(WeatherError) -> (weather: Weather, source: String) in
@@ -113,14 +114,17 @@ public struct WeatherLookup: Sendable {
     }
     let place = await localPlace
     let weatherIn = ContinuousClock.now
+    var report = Report(
+      place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
+      forecast: answer.forecast, provider: provider, candidates: candidates,
+      language: request.language ?? "en",
+      problems: answer.freshness?.nonAuthoritative == true
+        ? [.nonAuthoritative(source: provider)] : [])
+    if sources.contains(where: { $0.name == provider && $0.observationsMayBeLate }) {
+      report.observationAge = Report.age(of: answer.current, at: Date())
+    }
     return PendingReport(
-      report: Report(
-        place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
-        forecast: answer.forecast, provider: provider, candidates: candidates,
-        language: request.language ?? "en",
-        problems: answer.freshness?.nonAuthoritative == true
-          ? [.nonAuthoritative(source: provider)] : []),
-      air: air, alerts: alerts,
+      report: report, air: air, alerts: alerts,
       deadline: weatherIn + max(PendingReport.leastWait, weatherIn - started))
   }
 
@@ -152,7 +156,8 @@ public struct WeatherLookup: Sendable {
     let candidates = found?.places ?? []
     found?.keep()
     let query = WeatherQuery(
-      coordinate: coordinate, language: request.language, forecast: request.forecast)
+      coordinate: coordinate, language: request.language, forecast: request.forecast,
+      country: candidates.first?.country)
     let sources = order.entries.filter { $0.covers(candidates.first?.country, coordinate) }
       .map(\.source)
     // A source that hangs is told as timed out in its row once nine tenths of the time left
@@ -179,10 +184,14 @@ public struct WeatherLookup: Sendable {
       return ComparedAnswer(
         source: source.name,
         result: result.map { answer in
-          Report(
+          var report = Report(
             place: candidates.first ?? answer.current.place, observation: answer.current,
             forecast: answer.forecast, provider: source.name, candidates: candidates,
             language: request.language ?? "en")
+          if source.observationsMayBeLate {
+            report.observationAge = Report.age(of: answer.current, at: Date())
+          }
+          return report
         })
     }
   }

@@ -79,11 +79,18 @@ public struct WeatherQuery: Sendable, Hashable {
   public var language: String?
   /// The forecast wanted besides the current weather.
   public var forecast: ForecastRequest
+  /// The place's ISO country code when it is known without a request (the built-in places
+  /// know it), so a regional source can tell it does not cover the place before asking.
+  public var country: String?
 
   /// Creates a query.
-  public init(coordinate: Coordinate, language: String? = nil, forecast: ForecastRequest = .none) {
+  public init(
+    coordinate: Coordinate, language: String? = nil, forecast: ForecastRequest = .none,
+    country: String? = nil
+  ) {
     self.coordinate = coordinate
     self.language = language
     self.forecast = forecast
+    self.country = country
   }
 }

@@ -33,8 +33,8 @@ struct ProviderConfigurationTests {
     #expect(throws: ProviderConfigurationError.missingKey) {
       try ProviderConfiguration(choice: "openweathermap").makeSources(transport: transport)
     }
-    #expect(throws: ProviderConfigurationError.unknownSource("nws")) {
-      try ProviderConfiguration(choice: "nws").makeSources(transport: transport)
+    #expect(throws: ProviderConfigurationError.unknownSource("no-such-source")) {
+      try ProviderConfiguration(choice: "no-such-source").makeSources(transport: transport)
     }
   }
 
@@ -112,7 +112,7 @@ struct ProviderConfigurationTests {
     #expect(Set(variables).count == variables.count)
     #expect(
       SourceTable.standard.weatherSources.map(\.name) == [
-        "openweathermap", "open-meteo", "met-norway",
+        "nws", "openweathermap", "open-meteo", "met-norway",
       ])
   }
 }
@@ -167,13 +167,14 @@ struct SourceListTests {
         == ["regional", "world", "free"])
   }
 
-  @Test("auto in the shipped table: Open-Meteo, MET Norway, then OpenWeatherMap with a key")
+  @Test("auto in the shipped table: NWS, Open-Meteo, MET Norway, then OpenWeatherMap with a key")
   func standardAuto() throws {
     #expect(
-      SourceTable.standard.autoSources(hasKey: false).map(\.name) == ["open-meteo", "met-norway"])
+      SourceTable.standard.autoSources(hasKey: false).map(\.name)
+        == ["nws", "open-meteo", "met-norway"])
     #expect(
       SourceTable.standard.autoSources(hasKey: true).map(\.name)
-        == ["open-meteo", "met-norway", "openweathermap"])
+        == ["nws", "open-meteo", "met-norway", "openweathermap"])
   }
 
   @Test("commercial use: only sources whose terms allow it; none left names those that do")
@@ -190,7 +191,7 @@ struct SourceListTests {
     }
     #expect(
       throws: ProviderConfigurationError.noCommercialSource(
-        allowed: ["openweathermap", "met-norway"])
+        allowed: ["nws", "openweathermap", "met-norway"])
     ) {
       try ProviderConfiguration(commercialOnly: true).makeSources(transport: transport)
     }

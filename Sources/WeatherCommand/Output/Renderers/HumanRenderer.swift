@@ -32,7 +32,9 @@ struct HumanRenderer: ReportRenderer, OutputRenderer {
       report.label, to: max(columns?.label ?? 0, DisplayWidth.of(report.label)))
     let line = [
       label, painted, report.conditions.joined(separator: ", "), air ?? "",
-      report.staleAge.map { "(\(StaleAge.text($0)) ago)" } ?? "", report.fallbackNote ?? "",
+      report.staleAge.map { "(\(StaleAge.text($0)) ago)" } ?? "",
+      report.report.observationAge.map { "(observed \(StaleAge.text($0)) ago)" } ?? "",
+      report.fallbackNote ?? "",
     ].filter { !$0.isEmpty }.joined(separator: "  ")
     let rows =
       report.forecast.map { ForecastTable(values: $0, color: color, header: header).rows } ?? []

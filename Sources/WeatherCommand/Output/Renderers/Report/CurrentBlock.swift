@@ -26,6 +26,7 @@ struct CurrentBlock {
     let when = (report.forecast?.dayLabel(local.dateText) ?? local.dateText) + " " + local.timeText
     let stale =
       (report.staleAge.map { "  (" + StaleAge.text($0) + " ago)" } ?? "")
+      + (report.report.observationAge.map { "  (observed " + StaleAge.text($0) + " ago)" } ?? "")
       + (report.fallbackNote.map { "  " + $0 } ?? "")
     // The alerts in force (`--alerts`), bold, under the place.
     let alerts = report.alertLines(color: false).map { line in
