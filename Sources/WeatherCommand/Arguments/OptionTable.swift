@@ -80,10 +80,7 @@ package enum OptionTable {
       help: ["a line a location: '%l %t' (letters below), or 1-4"]),
     OptionSpec(
       name: .bar, short: nil, valueName: "NAME",
-      help: [
-        "a status bar's protocol: waybar i3bar i3blocks",
-        "polybar tmux xmobar (text: --format, default '%c %t')",
-      ]),
+      help: ["bar: waybar, i3bar, i3blocks, polybar, tmux, xmobar"]),
     OptionSpec(
       name: .icons, short: nil, valueName: "SET",
       help: ["%c's symbols: emoji (tmux: text), nerd, text, none"]),
