@@ -88,7 +88,8 @@ package enum WeatherCLI {
       runner.terminal = screen
       runner.sources = sources
       runner.standardInputIsTerminal = isatty(STDIN_FILENO) == 1
-      runner.interruption = Interruption()
+      // A watch answers its signals itself (`WatchSignals`).
+      runner.interruption = options.watch ? nil : Interruption()
       return await runner.run().rawValue
     }
   }

@@ -29,6 +29,7 @@ enum CommandLineParser {
     var longitude: String?
     var coordinateIndex: Int?
     var format: String?
+    var bar: BarRequest.Kind?
     var forms: [(name: OptionName, written: String)] = []
     var json = false
     var remaining = arguments[...]
@@ -99,6 +100,15 @@ enum CommandLineParser {
       case .format:
         format = value
         forms.append((option.name, name))
+      case .bar:
+        guard let kind = BarRequest.Kind(rawValue: value.lowercased()) else {
+          throw UsageError(
+            "unknown bar \"\(SafeText.line(value, limit: 20))\"; use "
+              + BarRequest.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        bar = kind
+        forms.append((option.name, name))
+      case .icons: result.icons = try OptionValues.icons(value)
       case .apiKey: result.apiKey = value
       case .timeout: result.timeout = try OptionValues.number(value, for: name, in: 0.001...86_400)
       case .noCache: result.useCache = false
@@ -108,6 +118,8 @@ enum CommandLineParser {
       case .provider: result.providers = try OptionValues.providers(value, in: sources)
       case .commercial: result.commercialOnly = true
       case .compare: result.compare = true
+      case .watch: result.watch = true
+      case .interval: result.interval = try OptionValues.duration(value, for: name, atLeast: 60)
       case .rate: result.rate = try OptionValues.number(value, for: name, in: 0.001...60_000)
       case .lat:
         guard latitude == nil else { throw UsageError("--lat is given twice") }
@@ -129,8 +141,10 @@ enum CommandLineParser {
       let coordinate = try coordinate(latitude: latitude, longitude: longitude)
       result.locations.insert(.coordinate(coordinate), at: coordinateIndex)
     }
-    // A form given twice is harmless (the last --format wins); two forms are not.
-    if let first = forms.first, let other = forms.first(where: { $0.name != first.name }) {
+    // A form given twice is harmless (the last --format wins); two forms are not. A bar's
+    // text is a --format template.
+    let exclusive = bar == nil ? forms : forms.filter { $0.name != .format }
+    if let first = exclusive.first, let other = exclusive.first(where: { $0.name != first.name }) {
       throw UsageError("\(first.written) and \(other.written) cannot be used together")
     }
     if result.output == .report, result.given.contains(.hours) {
@@ -143,6 +157,7 @@ enum CommandLineParser {
     if result.compare, let form = forms.first(where: { !tables.contains($0.name) }) {
       throw UsageError("--compare gives a table, --json or --csv; not \(form.written)")
     }
+    try checkWatch(result)
     if json { result.output = .json }
     if let format {
       guard format.contains("%") || FormatTemplate.presets[format] != nil else {
@@ -153,10 +168,35 @@ enum CommandLineParser {
       }
       result.output = .template(try FormatTemplate(parsing: format))
     }
+    if let bar {
+      let colors = bar.colorsByDefault ? result.color != .never : result.color == .always
+      result.output = .bar(
+        BarRequest(
+          kind: bar, template: try FormatTemplate(parsing: format ?? BarRequest.defaultFormat),
+          colors: colors))
+    }
     if result.locations.count(where: { $0 == .standardInput }) > 1 {
       throw UsageError("- (standard input) is given more than once")
     }
     return .run(result)
+  }
+
+  /// `--watch` asks again and again for locations it holds: not standard input's, read once,
+  /// nor a list of places or a comparison, which answer once.
+  private static func checkWatch(_ options: Options) throws(UsageError) {
+    guard options.watch else {
+      if options.given.contains(.interval) { throw UsageError("--interval goes with --watch") }
+      return
+    }
+    if options.locations.contains(.standardInput) {
+      throw UsageError(
+        "--watch asks again and again, and standard input (-) is read once; "
+          + "give the locations as arguments")
+    }
+    if options.listPlaces {
+      throw UsageError("--watch shows the weather; --places lists places once")
+    }
+    if options.compare { throw UsageError("--watch and --compare cannot be used together") }
   }
 
   /// `-` is standard input, `@NAME` a saved place, anything else a location as written.

@@ -34,6 +34,8 @@ enum ColorChoice: String, Sendable, Equatable, CaseIterable {
 struct Options: Sendable, Equatable {
   /// The locations, in the order given.
   var locations: [LocationArgument] = []
+  /// The symbols `%c` draws, from `--icons` or `icons =`; `nil` for the output form's own.
+  var icons: IconSet?
   /// The language asked for with `--lang`, if any.
   var language: String?
   /// `--places`: list the places each name matches instead of looking up the weather.
@@ -87,6 +89,11 @@ struct Options: Sendable, Equatable {
   /// one that failed for a temporary reason; `nil` for never.
   var staleLimit: Double?
 
+  /// `--watch`: stay, and print a new answer each time it changes.
+  var watch = false
+  /// `--interval`: how often a watch asks, in seconds; `nil` for the source's own cadence.
+  var interval: Double?
+
   /// Options with the defaults.
   init() {}
 
@@ -139,4 +146,6 @@ enum OutputForm: Sendable, Equatable {
   case csv
   /// Prometheus text exposition, for node_exporter's textfile collector.
   case prometheus
+  /// `--bar NAME`: a status bar's own protocol.
+  case bar(BarRequest)
 }

@@ -17,13 +17,13 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, report, air, alerts, units, wind, lang, json, csv, prometheus, format, color,
-    places, lat, lon, provider, commercial, compare
+  case days, hours, report, air, alerts, units, wind, lang, json, csv, prometheus, format, bar,
+    icons, color, places, lat, lon, provider, commercial, compare
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
   case noCache = "no-cache"
-  case parallel, rate, stale, completions, help, version
+  case parallel, rate, stale, watch, interval, completions, help, version
 }
 
 /// The option table: every option once, in the order help lists them.
@@ -79,6 +79,12 @@ package enum OptionTable {
       name: .format, short: "-f", valueName: "FORMAT",
       help: ["a line a location: '%l %t' (letters below), or 1-4"]),
     OptionSpec(
+      name: .bar, short: nil, valueName: "NAME",
+      help: ["bar: waybar, i3bar, i3blocks, polybar, tmux, xmobar"]),
+    OptionSpec(
+      name: .icons, short: nil, valueName: "SET",
+      help: ["%c's symbols: emoji (tmux: text), nerd, text, none"]),
+    OptionSpec(
       name: .color, short: nil, valueName: "WHEN",
       help: ["colour: auto (a terminal), always, never"]),
     OptionSpec(
@@ -116,6 +122,12 @@ package enum OptionTable {
       name: .stale, short: nil, valueName: "SECONDS",
       help: ["offline: the last answer up to this old, marked"]),
     OptionSpec(
+      name: .watch, short: nil, valueName: nil,
+      help: ["stay: a new answer each time it changes (bars)"]),
+    OptionSpec(
+      name: .interval, short: nil, valueName: "DURATION",
+      help: ["with --watch: ask every DURATION (90s, 10m; min 1m)"]),
+    OptionSpec(
       name: .completions, short: nil, valueName: "SHELL",
       help: ["a completion script: bash, zsh or fish"]),
     OptionSpec(name: .help, short: "-h", valueName: nil, help: ["this help"]),
@@ -130,6 +142,8 @@ package enum OptionTable {
     case .provider: SourceTable.standard.weatherSources.map(\.name) + [SourceTable.autoName]
     case .lang: LocalizedWords.languages
     case .color: ColorChoice.allCases.map(\.rawValue)
+    case .bar: BarRequest.Kind.allCases.map(\.rawValue)
+    case .icons: IconSet.allCases.map(\.rawValue)
     case .completions: Shell.allCases.map(\.rawValue)
     default: []
     }

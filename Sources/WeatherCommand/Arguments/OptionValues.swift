@@ -48,6 +48,15 @@ enum OptionValues {
     }
   }
 
+  /// A set of symbols for `%c`: `emoji`, `nerd`, `text` or `none`.
+  static func icons(_ text: String) throws(UsageError) -> IconSet {
+    guard let icons = IconSet(rawValue: text.lowercased()) else {
+      throw UsageError(
+        "unknown icons \"\(SafeText.line(text, limit: 20))\"; use emoji, nerd, text or none")
+    }
+    return icons
+  }
+
   /// The names `wind` reads, one for each unit, as completions offer them.
   static let windNames = ["kmh", "ms", "mph", "kn"]
 
@@ -87,5 +96,32 @@ enum OptionValues {
           + LocalizedWords.languages.joined(separator: ", "))
     }
     return code
+  }
+
+  /// A duration such as `90`, `90s`, `10m` or `1h` (seconds without a unit), at least
+  /// `minimum` seconds and at most a day.
+  static func duration(_ text: String, for option: String, atLeast minimum: Double)
+    throws(UsageError) -> Double
+  {
+    let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
+    var number = Substring(trimmed)
+    var scale = 1.0
+    if let last = trimmed.last, let unit = units[last] {
+      number = number.dropLast()
+      scale = unit
+    }
+    guard let value = Double(number), value.isFinite, value >= 0 else {
+      throw UsageError(
+        "\(option) takes a duration such as 90s, 10m or 1h, not "
+          + "\"\(SafeText.line(text, limit: 20))\"")
+    }
+    let seconds = value * scale
+    guard seconds >= minimum, seconds <= 86_400 else {
+      throw UsageError(
+        "\(option) takes from \(NumberText.decimal(minimum, places: 0))s to 24h, not "
+          + "\"\(SafeText.line(text, limit: 20))\"")
+    }
+    return seconds
   }
 }

@@ -28,6 +28,8 @@ struct ConfigFile: Sendable, Equatable {
   var alerts: Bool?
   /// `view = report|line`: the view at a terminal when no output form is given.
   var view: View?
+  /// `icons = emoji|nerd|text|none`: the symbols `%c` draws, as `--icons` sets them.
+  var icons: IconSet?
   /// `contact = you@example.com`: a way to reach the operator, for the sources that ask for
   /// one (`WEATHER_CONTACT` wins over it).
   var contact: String?
@@ -46,8 +48,8 @@ struct ConfigFile: Sendable, Equatable {
 
   /// The keys a file may set, as the error for an unknown one lists them.
   static let keys =
-    "api_key, units, wind, provider, commercial, lang, timeout, air, alerts, view, contact, "
-    + "location, place.NAME"
+    "api_key, units, wind, provider, commercial, lang, timeout, air, alerts, view, icons, "
+    + "contact, location, place.NAME"
 
   /// A line that cannot be read; `line` counts from 1.
   struct ParseError: Error, Equatable {
@@ -126,6 +128,7 @@ struct ConfigFile: Sendable, Equatable {
         throw UsageError("view takes line or report, not \"\(SafeText.line(value, limit: 20))\"")
       }
       view = chosen
+    case "icons": icons = try OptionValues.icons(value)
     case "location":
       locations = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }

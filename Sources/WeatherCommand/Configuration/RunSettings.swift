@@ -41,6 +41,7 @@ extension Configuration {
     var options = given
     if !given.given.contains(.units), let units = file?.units { options.units = units }
     options.wind = given.wind ?? file?.wind
+    options.icons = given.icons ?? file?.icons
     if !given.given.contains(.timeout), let timeout = file?.timeout { options.timeout = timeout }
     // `view = report` changes only the one line, at a terminal: a pipe, a script's
     // --json, --csv, --prometheus or --format keep their forms.

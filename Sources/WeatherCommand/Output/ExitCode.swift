@@ -5,6 +5,9 @@ import WeatherCore
 enum ExitCode: Int32, Sendable {
   /// Every location succeeded.
   case success = 0
+  /// i3blocks' urgent block: with `--bar i3blocks`, every location answered and an alert is
+  /// in force.
+  case urgent = 33
   /// The command line, or a location in it, was wrong (EX_USAGE).
   case usage = 64
   /// A location was not found, or lies outside the source's coverage (EX_NOINPUT).

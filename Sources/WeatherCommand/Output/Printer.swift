@@ -46,7 +46,17 @@ final class Printer {
     renderer = options.output.renderer(
       color: color, forecast: options.forecastShown, stale: options.staleLimit != nil,
       terminal: terminal, extras: options.extras,
-      alignColumns: terminal.isTerminal && named && !options.listPlaces)
+      alignColumns: terminal.isTerminal && named && !options.listPlaces, icons: options.icons)
+  }
+
+  /// Whether an answer shown in place of one that failed is told on stderr; a watch tells
+  /// when its answers go stale and come back instead, once each.
+  var notesStale = true
+
+  /// With `--watch`: writes what the output form holds at the end of one round of answers,
+  /// the stream staying open for the next.
+  func endRound() {
+    write(renderer.round())
   }
 
   /// Prints one query's outcome.
@@ -88,6 +98,7 @@ final class Printer {
   /// - Returns: The first failure's code, 74 when stdout failed, or 0.
   func finish(inputLeft: Bool) -> ExitCode {
     write(renderer.end())
+    if exitCode == .success, let code = renderer.exitCode { exitCode = code }
     if cutOff > 1 {
       say(ErrorMessage.notLookedUp(cutOff - 1, timeout: options.timeout), on: errors)
     }
@@ -115,7 +126,7 @@ final class Printer {
   /// other places (for people), that an extra is missing, that the forecast is short.
   private func notes(_ report: Report, _ outcome: Outcome, _ query: Query) -> [String] {
     var notes: [String] = []
-    if let stale = outcome.stale {
+    if notesStale, let stale = outcome.stale {
       notes.append(
         ErrorMessage.stale(location: query.displayed, cause: stale.cause, age: stale.age))
     }

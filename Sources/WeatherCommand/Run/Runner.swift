@@ -72,10 +72,17 @@ struct Runner: Sendable {
         return .configuration
       }
     }
-    let options = settings.options
+    let timing = WatchTiming(environment: environment)
+    let schedule = WatchSchedule(
+      interval: settings.options.interval,
+      cadence: settings.options.firstSource.flatMap { sources.descriptor(named: $0)?.cadence }
+        ?? 600,
+      maxAge: settings.options.maxAge)
+    let options = Self.watched(settings.options, schedule: schedule, scale: timing.scale)
     // The budget is the one in force, the config file's `timeout` included; a person typing
-    // at a terminal is not on it: each lookup has its own instead.
-    let interactive = standardInputIsTerminal && options.locations.contains(.standardInput)
+    // at a terminal is not on it, nor is a watch: each lookup has its own instead.
+    let interactive =
+      options.watch || standardInputIsTerminal && options.locations.contains(.standardInput)
     let deadline = interactive ? nil : started + .seconds(options.timeout)
     let output = self.output.waiting(until: deadline)
     let errors = self.errors.waiting(until: deadline)
@@ -107,10 +114,12 @@ struct Runner: Sendable {
     if options.extras.air, let note = refusals.air {
       errors("weather: --air: \(note)")
     }
+    let capture = options.watch ? WatchCapture() : nil
     let printer = Printer(
-      options: options, output: output, errors: errors, key: settings.provider.apiKey,
-      deadline: deadline, color: colorAllowed, terminal: terminal)
+      options: options, output: capture?.output ?? output, errors: capture?.errors ?? errors,
+      key: settings.provider.apiKey, deadline: deadline, color: colorAllowed, terminal: terminal)
     printer.unknownNameNote = refusals.names
+    printer.notesStale = !options.watch
     if Gazetteer.embedded == nil {
       // A build mistake, not the user's: say it once and let the geocoder answer.
       errors(
@@ -119,13 +128,22 @@ struct Runner: Sendable {
     }
     let lookup = WeatherLookup(
       sources: made, gazetteer: Gazetteer.embedded, cache: cache, maxAge: options.maxAge)
+    if let capture {
+      return await WatchLoop(
+        options: options, printer: printer, capture: capture, lookup: lookup,
+        freshLookup: WeatherLookup(sources: made, gazetteer: Gazetteer.embedded, cache: cache),
+        request: request(options),
+        queries: {
+          QuerySource(options.locations, savedPlaces: settings.savedPlaces, standardInput: nil)
+        },
+        errors: errors, schedule: schedule, timing: timing,
+        lock: cache.map { CacheLock(directory: $0.directory) }
+      ).run()
+    }
     let reader = options.locations.contains(.standardInput) ? standardInput() : nil
     let source = QuerySource(
       options.locations, savedPlaces: settings.savedPlaces, standardInput: reader)
-    let request = RequestShape(
-      language: options.language, forecast: forecastWanted(options),
-      extras: extrasWanted(options), listPlaces: options.listPlaces,
-      staleLimit: options.staleLimit, compare: options.compare)
+    let request = request(options)
     var stop: (@Sendable () async -> Bool)?
     if let interruption { stop = { await interruption.wait() } }
     await forEachConcurrently(
@@ -155,25 +173,58 @@ struct Runner: Sendable {
     return printer.finish(inputLeft: inputLeft)
   }
 
-  /// The forecast asked for by `--days`, `--hours` and the template's tokens.
+  /// `options` as a watch on `schedule` runs them: an answer younger than the interval
+  /// stands (another watcher's too), and the last answer stands in, marked, for one that
+  /// fails; the same without `--watch`.
+  private static func watched(_ options: Options, schedule: WatchSchedule, scale: Double)
+    -> Options
+  {
+    guard options.watch else { return options }
+    var watched = options
+    watched.maxAge = schedule.interval * scale
+    watched.staleLimit = options.staleLimit ?? 31_536_000
+    return watched
+  }
+
+  /// What every lookup of a run with `options` asks for besides its location.
+  private func request(_ options: Options) -> RequestShape {
+    RequestShape(
+      language: options.language, forecast: forecastWanted(options),
+      extras: extrasWanted(options), listPlaces: options.listPlaces,
+      staleLimit: options.staleLimit, compare: options.compare)
+  }
+
+  /// The forecast asked for by `--days`, `--hours` and the template's tokens; a bar's needs
+  /// (waybar's tooltip: the next hours and today's low and high).
   private func forecastWanted(_ options: Options) -> ForecastRequest {
-    guard case .template(let template) = options.output else { return options.forecastShown }
+    guard let template = Self.template(options.output) else { return options.forecastShown }
+    var forBar = ForecastRequest.none
+    if case .bar(let bar) = options.output { forBar = bar.kind.forecast }
     return ForecastRequest(
-      hours: max(options.forecast.hours, template.forecast.hours),
-      days: max(options.forecast.days, template.forecast.days))
+      hours: max(options.forecast.hours, template.forecast.hours, forBar.hours),
+      days: max(options.forecast.days, template.forecast.days, forBar.days))
   }
 
   /// The extras asked for by `--air`, `--alerts`, the config file and the template's tokens.
   private func extrasWanted(_ options: Options) -> Extras {
-    guard case .template(let template) = options.output else { return options.extras }
+    guard let template = Self.template(options.output) else { return options.extras }
     return Extras(
       air: options.extras.air || template.extras.air,
       alerts: options.extras.alerts || template.extras.alerts)
   }
 
+  /// The template of the output form, if it has one: `--format`, or a bar's text.
+  private static func template(_ output: OutputForm) -> FormatTemplate? {
+    switch output {
+    case .template(let template): template
+    case .bar(let bar): bar.template
+    default: nil
+    }
+  }
+
   /// The outcome of `query` within a time of its own: retries and pacing stop at its
   /// deadline, and the lookup is cancelled there, as a timeout.
-  private static func outcome(
+  static func outcome(
     for query: Query, request: RequestShape, lookup: WeatherLookup, within seconds: Double
   ) async -> Outcome {
     let deadline = ContinuousClock.now + .seconds(seconds)
@@ -266,7 +317,7 @@ struct Runner: Sendable {
 
   /// `outcome` with its extras, once they are in or their budget is over (`PendingReport`);
   /// with `--stale`, the whole answer is kept as the last one.
-  private static func finished(
+  static func finished(
     _ outcome: Outcome, for query: Query, request: RequestShape, lookup: WeatherLookup
   ) async -> Outcome {
     guard let pending = outcome.pending else { return outcome }

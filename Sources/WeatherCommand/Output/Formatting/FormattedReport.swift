@@ -37,6 +37,17 @@ struct FormattedReport: Sendable {
   /// The sun and the moon at the place.
   var sky: Sky { Sky(report: report) }
 
+  /// Whether the sun is down at the place at the observation's time (polar night included).
+  var isNight: Bool {
+    guard let sun = sky.sun else { return false }
+    let now = observation.observedAt
+    switch sun.sunrise {
+    case .alwaysDown: return true
+    case .alwaysUp: return false
+    case .at(let sunrise): return now < sunrise || sun.sunset.date.map { now >= $0 } ?? false
+    }
+  }
+
   /// The most characters of a server's name or description a line for people shows (JSON
   /// and CSV keep them whole): no place or condition comes near it, a hostile answer might.
   static let textLimit = 100

@@ -25,11 +25,22 @@ protocol OutputRenderer {
   mutating func places(_ places: [Place]) -> [Written]
   /// What to write when the run ends: whatever the form held back.
   mutating func end() -> [Written]
+  /// With `--watch`: what to write when one round of answers is in, the stream staying open
+  /// for the next round, which starts afresh; a watch never ends with `end`.
+  mutating func round() -> [Written]
+  /// The exit code of the form's own for a run whose every lookup succeeded (i3blocks reads
+  /// 33 as urgent), or `nil` for 0.
+  var exitCode: ExitCode? { get }
   /// What to write for `--compare`'s answers to `query`, one row per source.
   mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written]
 }
 
 extension OutputRenderer {
+  var exitCode: ExitCode? { nil }
+
+  /// A form whose `end` writes what it held back and forgets it: the same at each round.
+  mutating func round() -> [Written] { end() }
+
   /// For people: `ComparisonTable`, the place's label over the rows.
   mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written] {
     let label = rows.lazy.compactMap(\.report).first?.label ?? SafeText.line(query, limit: 60)
@@ -66,20 +77,25 @@ extension OutputForm {
   ///   - extras: The air quality and alerts asked for, which add their keys and columns.
   ///   - alignColumns: Whether every location is known before the first answer (all named in
   ///     the arguments, at a terminal), so that the human lines may wait to share columns.
+  ///   - icons: The symbols `%c` draws, from `--icons` or `icons =`; `nil` for the form's own.
   /// - Returns: The renderer.
   func renderer(
     color: Bool, forecast: ForecastRequest = .none, stale: Bool = false,
     terminal: Terminal = Terminal(isTerminal: false, width: 80, unicode: true),
-    extras: Extras = .none, alignColumns: Bool = false
+    extras: Extras = .none, alignColumns: Bool = false, icons: IconSet? = nil
   ) -> any OutputRenderer {
     switch self {
     case .human where alignColumns: AlignedHumanRenderer(color: color)
     case .human: HumanRenderer(color: color, header: terminal.isTerminal)
     case .report: ReportView(terminal: terminal, color: color, days: forecast.days)
     case .json: JSONRenderer(forecast: forecast, stale: stale, extras: extras)
-    case .template(let template): TemplateRenderer(template: template)
+    case .template(let template): TemplateRenderer(template: template, icons: icons ?? .emoji)
     case .csv: CSVRenderer(forecast: forecast, stale: stale, extras: extras)
     case .prometheus: PrometheusRenderer()
+    case .bar(let bar):
+      BarRenderer(
+        format: bar.kind.format(colors: bar.colors), template: bar.template,
+        icons: icons ?? bar.kind.defaultIcons)
     }
   }
 }

@@ -4,6 +4,8 @@ import WeatherCore
 /// lacks prints as `?`, a sun event that does not happen that day (polar day or night) `--`.
 struct TemplateRenderer: ReportRenderer, OutputRenderer {
   let template: FormatTemplate
+  /// The symbols `%c` draws.
+  var icons = IconSet.emoji
 
   func line(for report: FormattedReport, query: String) -> String {
     template.parts.map { part in
@@ -25,7 +27,7 @@ struct TemplateRenderer: ReportRenderer, OutputRenderer {
     }
     switch field {
     case .conditionSymbol:
-      return observation.conditions.first.map { ConditionSymbol($0.kind).emoji }
+      return observation.conditions.first.map { icons.symbol($0.kind, night: report.isNight) }
     case .condition: return report.conditions.first
     case .conditionPlain:
       return observation.conditions.first.map { ConditionSymbol($0.kind).plain }

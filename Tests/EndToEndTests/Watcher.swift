@@ -1,0 +1,144 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A `weather --watch` running in the background against a `WeatherProcess`'s server: its
+/// stdout and stderr lines as they come, signals sent to it, and its end. Every wait polls
+/// for a condition with a generous deadline, never a fixed sleep, so a loaded machine only
+/// makes a test slower.
+final class Watcher: Sendable {
+  /// Every wait of a watch 100 times shorter: a minute's interval is 0.6 s.
+  static let scale = "0.01"
+
+  private let process: Process
+  private let output = Lines()
+  private let errorLines = Lines()
+  private let ended = Flag()
+  /// The read end of stdout, for a test that shrinks the pipe.
+  let stdoutDescriptor: Int32
+
+  /// Starts `weather ARGUMENTS` with the test scale of time; `readStdout: false` leaves its
+  /// stdout unread until `startReading` (a reader that stalls).
+  init(
+    _ arguments: [String], weather: WeatherProcess, scale: String = Watcher.scale,
+    environment extra: [String: String] = [:], readStdout: Bool = true
+  ) throws {
+    process = Process()
+    process.executableURL = try WeatherProcess.binary()
+    process.arguments = arguments
+    var environment = weather.environment().merging(WeatherProcess.sanitizerOptions) { a, _ in a }
+    environment["WEATHER_TEST_WATCH_TIME_SCALE"] = scale
+    process.environment = environment.merging(extra) { _, given in given }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    stdoutDescriptor = out.fileHandleForReading.fileDescriptor
+    outHandle = out.fileHandleForReading
+    process.terminationHandler = { [ended] _ in ended.value.store(true, ordering: .relaxed) }
+    try process.run()
+    Self.collect(err.fileHandleForReading, into: errorLines)
+    if readStdout { startReading() }
+  }
+
+  private let outHandle: FileHandle
+
+  /// Starts reading stdout (for a watcher made with `readStdout: false`).
+  func startReading() { Self.collect(outHandle, into: output) }
+
+  /// Reads `handle` to its end on a thread of its own, line by line into `lines`.
+  private static func collect(_ handle: FileHandle, into lines: Lines) {
+    Thread.detachNewThread {
+      var partial = Data()
+      while true {
+        let chunk = handle.availableData
+        if chunk.isEmpty { break }
+        partial.append(chunk)
+        while let newline = partial.firstIndex(of: 0x0A) {
+          let line = String(decoding: partial[partial.startIndex..<newline], as: UTF8.self)
+          lines.held.withLock { $0.append(line) }
+          partial = Data(partial[partial.index(after: newline)...])
+        }
+      }
+    }
+  }
+
+  /// The stdout lines so far.
+  var lines: [String] { output.held.withLock { $0 } }
+  /// The stderr lines so far, without the test scale's notice.
+  var errors: [String] {
+    errorLines.held.withLock { $0 }.filter { !$0.contains("WEATHER_TEST_WATCH_TIME_SCALE") }
+  }
+  /// The process identifier.
+  var pid: Int32 { process.processIdentifier }
+  /// Whether it has ended.
+  var hasEnded: Bool { ended.value.load(ordering: .relaxed) }
+
+  /// Waits until `condition` holds.
+  func waitUntil(
+    _ what: String, within limit: Duration = .seconds(60), _ condition: () -> Bool
+  ) async throws {
+    let start = ContinuousClock.now
+    while !condition() {
+      // Lines still on their way are read within the wait's first moments after the end.
+      let over = hasEnded && ContinuousClock.now - start > .seconds(1)
+      try #require(
+        ContinuousClock.now - start < limit && !over,
+        "\(what) never happened; stdout: \(lines), stderr: \(errors)")
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  /// Waits for at least `count` stdout lines.
+  @discardableResult
+  func waitForLines(_ count: Int, within limit: Duration = .seconds(60)) async throws -> [String] {
+    try await waitUntil("\(count) lines", within: limit) { lines.count >= count }
+    return lines
+  }
+
+  /// Sends `signal`.
+  func send(_ signal: Int32) { kill(pid, signal) }
+
+  /// Waits for the end; SIGKILL and a failed test if it does not come in time.
+  /// - Returns: The exit status.
+  func waitForExit(within limit: Duration = .seconds(60)) async throws -> Int32 {
+    let start = ContinuousClock.now
+    while !hasEnded {
+      if ContinuousClock.now - start > limit {
+        kill(pid, SIGKILL)
+        process.waitUntilExit()
+        Issue.record("the watcher did not end; stderr: \(errors)")
+        return -1
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// Ends it with SIGTERM; `true` when it ended with 0.
+  func stop() async throws -> Bool {
+    send(SIGTERM)
+    return try await waitForExit() == 0
+  }
+
+  deinit {
+    if !hasEnded { kill(process.processIdentifier, SIGKILL) }
+  }
+}
+
+/// Lines read so far, shared with the thread that reads them.
+final class Lines: Sendable {
+  let held = Mutex<[String]>([])
+}
+
+/// Whether the process has ended, set by its termination handler.
+final class Flag: Sendable {
+  let value = Atomic(false)
+}
