@@ -19,6 +19,21 @@ enum OpenMeteoAnswers {
     }
   }
 
+  /// The archive's answer for the 15 days of the recorded one (2025-09-22 to 2025-10-06), day
+  /// by day and hour by hour, the current weather from the recorded forecast: a report is
+  /// exactly the days asked for (`Answers.check`), or an error.
+  static func archive(_ body: Data) throws(Violation) {
+    guard let first = DayPeriod.day("2025-09-22"),
+      let period = DayPeriod(first: first, last: first + 14)
+    else { fatalError("the period is a good one") }
+    for wanted in [ForecastRequest(days: 15), ForecastRequest(hours: 360)] {
+      let transport = Answers.transport(
+        answering: "/v1/archive", with: body, fixtures: ["/v1/forecast": forecast])
+      try Answers.check(
+        "52.52,13.41", provider: Answers.openMeteo(transport), forecast: wanted, period: period)
+    }
+  }
+
   /// A name's search (in German), a name with a region and country to filter by, and a
   /// postal code's, each followed by a recorded forecast.
   static func search(_ body: Data) throws(Violation) {

@@ -31,6 +31,7 @@ enum CommandLineParser {
     var format: String?
     var forms: [(name: OptionName, written: String)] = []
     var json = false
+    var dates: (from: DateWord?, to: DateWord?, single: DateWord?) = (nil, nil, nil)
     var remaining = arguments[...]
     var onlyLocations = false
 
@@ -69,6 +70,9 @@ enum CommandLineParser {
       case .hours:
         result.forecast.hours = Int(
           try OptionValues.number(value, for: name, in: 1...384, whole: true))
+      case .date: dates.single = try DateWord(value, for: name)
+      case .from: dates.from = try DateWord(value, for: name)
+      case .to: dates.to = try DateWord(value, for: name)
       case .units: result.units = try OptionValues.units(value)
       case .wind: result.wind = try OptionValues.wind(value)
       case .json:
@@ -137,6 +141,16 @@ enum CommandLineParser {
     if result.output == .report, result.listPlaces {
       throw UsageError("--places lists places, not their weather; use it without --report")
     }
+    result.dates = try dateRange(dates)
+    if result.dates != nil, result.output == .prometheus {
+      throw UsageError("--prometheus is for the weather now, not for --date or --from")
+    }
+    if result.dates != nil, result.given.contains(.days) {
+      throw UsageError("--days counts from today; with --date or --from, the days are theirs")
+    }
+    if result.dates != nil, result.staleLimit != nil {
+      throw UsageError("--stale is for the weather now, not for --date or --from")
+    }
     if json { result.output = .json }
     if let format {
       guard format.contains("%") || FormatTemplate.presets[format] != nil else {
@@ -151,6 +165,19 @@ enum CommandLineParser {
       throw UsageError("- (standard input) is given more than once")
     }
     return .run(result)
+  }
+
+  /// The days of `--date`, or `--from` (to today) and `--to`; `nil` for none.
+  private static func dateRange(_ given: (from: DateWord?, to: DateWord?, single: DateWord?))
+    throws(UsageError) -> DateRange?
+  {
+    switch given {
+    case (nil, nil, nil): return nil
+    case (nil, nil, let single?): return DateRange(from: single, to: single)
+    case (let from?, let to, nil): return DateRange(from: from, to: to ?? .fromToday(0))
+    case (nil, _?, _): throw UsageError("--to goes with --from; give the first day with --from")
+    case (_?, _, _?): throw UsageError("--date is one day; for a range give --from and --to")
+    }
   }
 
   /// `-` is standard input, `@NAME` a saved place, anything else a location as written.

@@ -42,6 +42,9 @@ struct Options: Sendable, Equatable {
   var given: Set<OptionName> = []
   /// The forecast asked for with `--days` and `--hours`.
   var forecast = ForecastRequest.none
+  /// The days asked for with `--date`, or `--from` and `--to`: their rows instead of the
+  /// forecast from now.
+  var dates: DateRange?
   /// The air quality and alerts asked for with `--air`, `--alerts` or the config file.
   var extras = Extras.none
   /// The User-Agent of every request (`Configuration.userAgent`), without a contact.

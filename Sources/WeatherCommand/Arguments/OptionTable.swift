@@ -17,7 +17,8 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, report, air, alerts, units, wind, lang, json, csv, prometheus, format, color,
+  case days, hours, date, from, to, report, air, alerts, units, wind, lang, json, csv, prometheus,
+    format, color,
     places, lat, lon, provider
   case apiKey = "api-key"
   case timeout
@@ -35,6 +36,18 @@ package enum OptionTable {
     OptionSpec(
       name: .hours, short: "-H", valueName: "N",
       help: ["hourly forecast for the next N hours (1-384)"]),
+    OptionSpec(
+      name: .date, short: nil, valueName: "DATE",
+      help: [
+        "one day's rows, past (from 1940) or ahead (16 days):",
+        "2024-07-01, yesterday, today, tomorrow, -3d, +2d",
+      ]),
+    OptionSpec(
+      name: .from, short: nil, valueName: "DATE",
+      help: ["the rows of the days from DATE (to today)"]),
+    OptionSpec(
+      name: .to, short: nil, valueName: "DATE",
+      help: ["with --from: the last day; -H N shows every hour"]),
     OptionSpec(
       name: .report, short: "-r", valueName: nil,
       help: ["a report to read: the sky now and a day a table (-d N)"]),

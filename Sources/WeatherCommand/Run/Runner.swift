@@ -41,7 +41,7 @@ struct Runner: Sendable {
       return .usage
     }
     let configuration = Configuration(environment: environment, sources: sources)
-    let settings: RunSettings
+    var settings: RunSettings
     // Until the settings give the deadline, stderr is written as it is.
     do {
       settings = try configuration.settings(for: options, terminal: terminal.isTerminal) {
@@ -60,6 +60,14 @@ struct Runner: Sendable {
         say("\(problem)")
         return .configuration
       }
+    }
+    let period: DayPeriod?
+    do {
+      let today = DayPeriod.today(offset: TimeZone.current.secondsFromGMT())
+      (settings, period) = try settings.forPeriod(today: today)
+    } catch {
+      errors("weather: \(error) (see weather --help)")
+      return .usage
     }
     let options = settings.options
     // The budget is the one in force, the config file's `timeout` included; a person typing
@@ -102,7 +110,7 @@ struct Runner: Sendable {
       options.locations, savedPlaces: settings.savedPlaces, standardInput: reader)
     let request = RequestShape(
       language: options.language, forecast: forecastWanted(options),
-      extras: extrasWanted(options), listPlaces: options.listPlaces,
+      extras: extrasWanted(options), period: period, listPlaces: options.listPlaces,
       staleLimit: options.staleLimit)
     await forEachConcurrently(
       from: source.next, limit: options.parallel, until: deadline
@@ -188,7 +196,7 @@ struct Runner: Sendable {
     let answer = await lookup.answer(
       for: WeatherRequest(
         location: location, language: request.language, forecast: request.forecast,
-        extras: request.extras),
+        extras: request.extras, period: request.period),
       asked: query.text, policy: LookupPolicy(staleLimit: request.staleLimit, suggestions: true))
     if let stale = answer.stale {
       // Only a deadline (the run's, or the lookup's own) cancels a lookup: say so as a timeout.
@@ -229,6 +237,7 @@ struct RequestShape: Sendable {
   let language: String?
   let forecast: ForecastRequest
   let extras: Extras
+  let period: DayPeriod?
   let listPlaces: Bool
   let staleLimit: Double?
 }

@@ -23,6 +23,9 @@ enum Plausible {
   static let offset = -18 * 3600...18 * 3600
   /// Seconds since 1970: from 1970 to the year 2200.
   static let time = 0.0...7_258_118_400.0
+  /// Seconds since 1970 of a forecast's or the past's row: from 1940, where Open-Meteo's
+  /// archive begins, to the year 2200.
+  static let rowTime = -946_771_200.0...7_258_118_400.0
   /// µg/m³ of a pollutant (wildfire smoke has reached a few thousand; carbon monoxide tens of
   /// thousands).
   static let concentration = 0.0...100_000.0
@@ -63,7 +66,8 @@ extension Weather {
   /// - Throws: `WeatherError.unreadableAnswer`.
   package func checked() throws(WeatherError) -> Weather {
     Weather(
-      current: try current.checked(), forecast: try forecast?.checked(), freshness: freshness)
+      current: try current.checked(), forecast: try forecast?.checked(), freshness: freshness,
+      period: period)
   }
 }
 
@@ -108,7 +112,7 @@ extension HourlyForecast {
     HourlyForecast(
       time: Date(
         timeIntervalSince1970: try Plausible.required(
-          time.timeIntervalSince1970, in: Plausible.time, field: "forecast time")),
+          time.timeIntervalSince1970, in: Plausible.rowTime, field: "forecast time")),
       hours: hours,
       temperature: try Plausible.required(
         temperature, in: Plausible.temperature, field: "forecast temperature"),
@@ -123,7 +127,7 @@ extension HourlyForecast {
 extension DailyForecast {
   func checked() throws(WeatherError) -> DailyForecast {
     guard let midnight = CivilTime(date: date)?.date(offset: 0).timeIntervalSince1970,
-      Plausible.time.contains(midnight)
+      Plausible.rowTime.contains(midnight)
     else { throw .unreadableAnswer(.malformed("impossible forecast date")) }
     return DailyForecast(
       date: date, temperatureMin: Plausible.kept(temperatureMin, in: Plausible.temperature),

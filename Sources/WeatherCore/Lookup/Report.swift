@@ -20,6 +20,9 @@ public struct Report: Sendable, Equatable, Codable {
   /// Why an extra that was asked for is missing. Not kept in the cache: a report read back
   /// has none.
   public var problems: [ExtraProblem] = []
+  /// For a period asked for: the days the forecast's rows cover and where they came from.
+  /// Not kept in the cache.
+  public var period: AnsweredPeriod?
 
   /// Creates a report.
   public init(

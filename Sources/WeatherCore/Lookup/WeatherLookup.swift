@@ -72,7 +72,8 @@ public struct WeatherLookup: Sendable {
       () async throws(WeatherError) -> Weather in
       try await weather(
         WeatherQuery(
-          coordinate: coordinate, language: request.language, forecast: request.forecast))
+          coordinate: coordinate, language: request.language, forecast: request.forecast,
+          period: request.period))
     }
     // A place an offline geocoder named is named in the language asked for by the service
     // geocoder, at the same time as the weather: no round trip more.
@@ -86,11 +87,13 @@ public struct WeatherLookup: Sendable {
     found?.keep()
     let answer = try await fetched.get()
     let (airFound, alertsFound, place) = await (air, alerts, localPlace)
-    return Report(
+    var report = Report(
       place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
       forecast: answer.forecast, provider: source.name, candidates: candidates,
       language: request.language ?? "en", air: airFound.value, alerts: alertsFound.value,
       problems: [airFound.problem, alertsFound.problem].compactMap { $0 })
+    report.period = answer.period
+    return report
   }
 
   /// The place a name stands for: the best match, from the cache when it can be.
@@ -168,7 +171,8 @@ public struct WeatherLookup: Sendable {
 
   private func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     let forecast = query.forecast
-    let parts = forecast.isEmpty ? "" : ":h\(forecast.hours)d\(forecast.days)"
+    let days = query.period.map { ":p\($0.first)_\($0.last)" } ?? ""
+    let parts = (forecast.isEmpty ? "" : ":h\(forecast.hours)d\(forecast.days)") + days
     let key = cacheKey(source.name, query.language) + parts
     if let cached = cache?.weather(at: query.coordinate, key: key, maxAge: maxAge) {
       return cached

@@ -8,12 +8,15 @@ public struct WeatherRequest: Sendable, Hashable {
   public var forecast: ForecastRequest
   /// The air quality and alerts wanted, if any.
   public var extras: Extras
+  /// The days whose rows are wanted instead of the forecast from now; `nil` for the forecast.
+  public var period: DayPeriod?
 
   /// Creates a request.
   public init(
     location: Location, language: String? = nil, forecast: ForecastRequest = .none,
-    extras: Extras = .none
+    extras: Extras = .none, period: DayPeriod? = nil
   ) {
+    self.period = period
     self.location = location
     self.language = language
     self.forecast = forecast
@@ -79,9 +82,16 @@ public struct WeatherQuery: Sendable, Hashable {
   public var language: String?
   /// The forecast wanted besides the current weather.
   public var forecast: ForecastRequest
+  /// The days whose rows `forecast` asks for, past ones included (a source that offers
+  /// `.past`); `nil` for the forecast from now.
+  public var period: DayPeriod?
 
   /// Creates a query.
-  public init(coordinate: Coordinate, language: String? = nil, forecast: ForecastRequest = .none) {
+  public init(
+    coordinate: Coordinate, language: String? = nil, forecast: ForecastRequest = .none,
+    period: DayPeriod? = nil
+  ) {
+    self.period = period
     self.coordinate = coordinate
     self.language = language
     self.forecast = forecast

@@ -116,7 +116,7 @@ extension OpenMeteoForecastResponse {
   // Each unit as the answer states it; none stated is Open-Meteo's default. A unit the tool
   // does not know makes the answer unreadable: a number in an unknown unit is no reading.
 
-  private static func kelvin(unit: String?, at block: String) throws(WeatherError)
+  static func kelvin(unit: String?, at block: String) throws(WeatherError)
     -> @Sendable (Double) -> Double
   {
     let known: UnitTemperature
@@ -128,7 +128,7 @@ extension OpenMeteoForecastResponse {
     return { UnitSystem.kelvin($0, from: known) }
   }
 
-  private static func metresPerSecond(unit: String?, at block: String) throws(WeatherError)
+  static func metresPerSecond(unit: String?, at block: String) throws(WeatherError)
     -> @Sendable (Double) -> Double
   {
     let known: SpeedUnit
@@ -142,7 +142,7 @@ extension OpenMeteoForecastResponse {
     return { UnitSystem.metresPerSecond($0, from: known) }
   }
 
-  private static func millimetres(unit: String?, at block: String) throws(WeatherError)
+  static func millimetres(unit: String?, at block: String) throws(WeatherError)
     -> @Sendable (Double) -> Double
   {
     switch unit {

@@ -1,0 +1,189 @@
+import Foundation
+import TestSupport
+import Testing
+import WeatherCore
+
+@Suite("past weather: --date and --from/--to, from Open-Meteo's archive and past_days")
+struct PastWeatherTests {
+  let weather: WeatherProcess
+  let keyless: [String: String]
+  let past = OpenMeteoPastServer()
+
+  init() throws {
+    weather = try WeatherProcess()
+    keyless = weather.environment(apiKey: nil)
+    past.install(on: weather.server)
+  }
+
+  private func object(_ line: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+
+  private func dates(_ rows: Any?) -> [String] {
+    (rows as? [[String: Any]] ?? []).compactMap { $0["date"] as? String }
+  }
+
+  @Test("--date yesterday is one round trip: the forecast with past_days, the day's row")
+  func yesterday() async throws {
+    let result = try await weather.run(
+      ["--json", "--date", "yesterday", "London"], environment: keyless)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(weather.server.requests.map(\.path) == ["/v1/forecast"])
+    let request = try #require(weather.server.requests.first)
+    #expect(Int(request.value("past_days") ?? "") ?? 0 >= 1)
+    let json = try object(result.stdout)
+    let day = DayPeriod.text(past.today - 1)
+    #expect(dates(json["daily"]) == [day])
+    let period = try #require(json["period"] as? [String: Any])
+    #expect(period["from"] as? String == day)
+    #expect(period["to"] as? String == day)
+    #expect(period["source"] as? String == "forecast")
+    let row = try #require((json["daily"] as? [[String: Any]])?.first)
+    #expect(row["precipitation_probability"] is NSNull)
+    #expect(
+      row["temp_max"] as? Double == OpenMeteoPastServer.temperature(day: past.today - 1, hour: 23))
+    #expect(json["hourly"] == nil)
+  }
+
+  @Test("a range across the archive and the recent days is one series: no gap, no duplicate")
+  func stitched() async throws {
+    let first = past.today - 40
+    let last = past.today + 2
+    let result = try await weather.run(
+      ["--json", "--from", DayPeriod.text(first), "--to", "+2d", "London"], environment: keyless)
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try object(result.stdout)
+    #expect(dates(json["daily"]) == (first...last).map(DayPeriod.text))
+    #expect((json["period"] as? [String: Any])?["source"] as? String == "archive+forecast")
+    let archive = try #require(weather.server.requests.first { $0.path == "/v1/archive" })
+    #expect(archive.value("start_date") == DayPeriod.text(first))
+    #expect(archive.value("daily")?.contains("precipitation_probability") == false)
+    #expect(weather.server.requestCount("/v1/forecast") == 1)
+  }
+
+  @Test("--hours gives every hour of the range, in order, each once, the archive's without chances")
+  func hourly() async throws {
+    let first = past.today - 9
+    let result = try await weather.run(
+      ["--json", "-H", "1", "--from", DayPeriod.text(first), "--to", "yesterday", "1,1"],
+      environment: keyless)
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try object(result.stdout)
+    let hours = try #require(json["hourly"] as? [[String: Any]])
+    #expect(hours.count == 9 * 24)
+    let times = hours.compactMap { $0["time"] as? String }
+    #expect(times == times.sorted() && Set(times).count == times.count)
+    #expect(json["daily"] == nil)
+    let archive = try #require(weather.server.requests.first { $0.path == "/v1/archive" })
+    #expect(archive.value("hourly")?.contains("precipitation_probability") == false)
+    #expect(hours.first?["precipitation_probability"] is NSNull)
+  }
+
+  @Test("1940 to 2025, day by day: ten-year archive requests in order, every day once")
+  func decades() async throws {
+    let result = try await weather.run(
+      ["--csv", "--from", "1940-01-01", "--to", "2025-12-31", "1,1"], environment: keyless)
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = result.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("daily,") }
+    #expect(rows.count == DayPeriod.day("2025-12-31")! - DayPeriod.earliest + 1)
+    let starts = weather.server.requests.filter { $0.path == "/v1/archive" }.compactMap {
+      $0.value("start_date")
+    }
+    #expect(starts.first == "1940-01-01")
+    #expect(starts == starts.sorted() && starts.count == 9)
+  }
+
+  @Test("CSV has a daily row a day; with --hours an hourly row an hour")
+  func csv() async throws {
+    let result = try await weather.run(
+      ["--csv", "--date", "2024-07-01", "-H", "24", "1,1"], environment: keyless)
+    #expect(result.status == 0, "\(result.stderr)")
+    let hourly = result.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("hourly,") }
+    #expect(hourly.count == 24, "\(result.stdout.prefix(600))")
+    #expect(result.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("daily,") }.isEmpty)
+  }
+
+  @Test(
+    "bad dates are usage errors (64) before any request, naming what can be answered",
+    arguments: [
+      (["--date", "1939-12-31"], "1939-12-31 is out of range; weather goes from 1940-01-01 to "),
+      (["--date", "+16d"], "is out of range; weather goes from 1940-01-01 to "),
+      (["--date", "2024-02-30"], "--date 2024-02-30 is no date in the calendar"),
+      (["--date", "someday"], "--date takes a date such as 2024-07-01"),
+      (["--from", "2024-07-02", "--to", "2024-07-01"], "--to 2024-07-01 is before --from"),
+      (["--to", "2024-07-01"], "--to goes with --from"),
+      (["--date", "today", "--prometheus"], "--prometheus is for the weather now"),
+      (["--date", "today", "--from", "today"], "--date is one day"),
+      (["--from", "2020-01-01", "-H", "1"], "--hours shows at most 366 days"),
+    ])
+  func badDates(arguments: [String], message: String) async throws {
+    let result = try await weather.run(arguments + ["London"], environment: keyless)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    #expect(weather.server.requestCount() == 0)
+  }
+
+  @Test(
+    "an archive answering other days, a hole, a duplicate or rows out of order: 76, no row",
+    arguments: [
+      ("2024-07-01", "2024-07-01"), ("2024-07-01", "2024-07-03"), ("2024-07-02", "2024-07-03"),
+      ("2024-06-30", "2024-07-02"),
+    ])
+  func hostileArchive(start: String, end: String) async throws {
+    let hostile = past
+    let days = try #require(DayPeriod.day(start))...(try #require(DayPeriod.day(end)))
+    weather.server.route("/v1/archive") { request, _ in
+      hostile.archiveRows(
+        days: days, daily: (request.value("daily") ?? "").split(separator: ",").map(String.init))
+    }
+    let result = try await weather.run(
+      ["--json", "--from", "2024-07-01", "--to", "2024-07-02", "1,1"], environment: keyless)
+    #expect(result.status == 76, "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("a day repeated or out of order in the archive's answer: 76, no row")
+  func unorderedArchive() async throws {
+    for days in [#"["2024-07-02","2024-07-01"]"#, #"["2024-07-01","2024-07-01"]"#] {
+      weather.server.route(
+        "/v1/archive",
+        .json(
+          #"{"utc_offset_seconds":0,"daily_units":{"temperature_2m_max":"°C"},"#
+            + #""daily":{"time":\#(days),"temperature_2m_max":[20,21]}}"#))
+      let result = try await weather.run(
+        ["--json", "--from", "2024-07-01", "--to", "2024-07-02", "1,1"], environment: keyless)
+      #expect(result.status == 76, "\(result.stderr)")
+      #expect(result.stdout.isEmpty)
+    }
+  }
+
+  @Test("an absurd value is null, an absurd temperature an unreadable answer")
+  func absurdValues() async throws {
+    weather.server.route(
+      "/v1/archive",
+      .json(
+        #"{"utc_offset_seconds":0,"daily_units":{"temperature_2m_max":"°C"},"#
+          + #""daily":{"time":["2024-07-01"],"temperature_2m_max":[9999],"#
+          + #""temperature_2m_min":[10],"precipitation_sum":[-5]}}"#))
+    let result = try await weather.run(
+      ["--json", "--date", "2024-07-01", "1,1"], environment: keyless)
+    #expect(result.status == 0, "\(result.stderr)")
+    let row = try #require((try object(result.stdout)["daily"] as? [[String: Any]])?.first)
+    #expect(row["temp_max"] is NSNull)
+    #expect(row["precipitation"] is NSNull)
+    #expect(row["temp_min"] as? Double == 10)
+  }
+
+  @Test("the archive's 400 for a bad date is the tool's fault: 70, with its reason")
+  func archiveRefuses() async throws {
+    weather.server.route(
+      "/v1/archive",
+      .json(
+        #"{"error":true,"reason":"Parameter 'start_date' is out of allowed range from 1940-01-01 to 2026-07-14"}"#,
+        status: 400))
+    let result = try await weather.run(["--date", "2024-07-01", "1,1"], environment: keyless)
+    #expect(result.status == 70)
+    #expect(result.stderr.contains("out of allowed range"))
+  }
+}
