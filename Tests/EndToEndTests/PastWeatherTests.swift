@@ -106,8 +106,11 @@ struct PastWeatherTests {
   @Test(
     "bad dates are usage errors (64) before any request, naming what can be answered",
     arguments: [
-      (["--date", "1939-12-31"], "1939-12-31 is out of range; weather goes from 1940-01-01 to "),
-      (["--date", "+16d"], "is out of range; weather goes from 1940-01-01 to "),
+      (
+        ["--date", "1939-12-31"],
+        "1939-12-31 is out of range; the days that can be answered are 1940-01-01 to "
+      ),
+      (["--date", "+16d"], "is out of range; the days that can be answered are 1940-01-01 to "),
       (["--date", "2024-02-30"], "--date 2024-02-30 is no date in the calendar"),
       (["--date", "someday"], "--date takes a date such as 2024-07-01"),
       (["--from", "2024-07-02", "--to", "2024-07-01"], "--to 2024-07-01 is before --from"),
@@ -175,13 +178,31 @@ struct PastWeatherTests {
     #expect(row["temp_min"] as? Double == 10)
   }
 
+  @Test(
+    "a real archive answer (Berlin, 15 days of a mean only) gives its days, lows and highs null")
+  func realAnswer() async throws {
+    weather.server.route("/v1/archive", try .fixture("om-archive-berlin-daily"))
+    let result = try await weather.run(
+      ["--json", "--from", "2025-09-22", "--to", "2025-10-06", "1,1"], environment: keyless)
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try #require(try object(result.stdout)["daily"] as? [[String: Any]])
+    #expect(rows.count == 15)
+    #expect(rows.allSatisfy { $0["temp_max"] is NSNull })
+  }
+
+  @Test("the documented answer's three hours are not the day asked for: 76")
+  func documentedHours() async throws {
+    weather.server.route("/v1/archive", try .fixture("om-archive-hourly-documented"))
+    let result = try await weather.run(
+      ["--json", "-H", "1", "--date", "2022-07-01", "1,1"], environment: keyless)
+    #expect(result.status == 76, "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+
   @Test("the archive's 400 for a bad date is the tool's fault: 70, with its reason")
   func archiveRefuses() async throws {
     weather.server.route(
-      "/v1/archive",
-      .json(
-        #"{"error":true,"reason":"Parameter 'start_date' is out of allowed range from 1940-01-01 to 2026-07-14"}"#,
-        status: 400))
+      "/v1/archive", try .fixture("om-error-400-date-out-of-range", status: 400))
     let result = try await weather.run(["--date", "2024-07-01", "1,1"], environment: keyless)
     #expect(result.status == 70)
     #expect(result.stderr.contains("out of allowed range"))

@@ -15,7 +15,7 @@ struct DateRange: Sendable, Equatable {
     let last = to.day(today: today)
     let latest = today + DayPeriod.daysAhead
     let answerable =
-      "weather goes from \(DayPeriod.text(DayPeriod.earliest)) to \(DayPeriod.text(latest))"
+      "the days that can be answered are \(DayPeriod.text(DayPeriod.earliest)) to \(DayPeriod.text(latest))"
     for day in [first, last] where day < DayPeriod.earliest || day > latest {
       throw UsageError("\(Self.text(day)) is out of range; \(answerable)")
     }

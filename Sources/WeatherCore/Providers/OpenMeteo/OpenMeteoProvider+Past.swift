@@ -47,7 +47,8 @@ extension OpenMeteoProvider {
       offset = offset ?? currentOffset
     }
     let forecast = Forecast(
-      hourly: rows?.hours.map(\.step) ?? [], daily: rows?.days.map(\.row) ?? [],
+      hourly: rows?.hours.map(\.step) ?? [],
+      daily: query.forecast.days > 0 ? rows?.days.map(\.row) ?? [] : [],
       utcOffset: offset ?? currentOffset)
     return try Weather(
       current: current.current, forecast: forecast,
