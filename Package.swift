@@ -12,23 +12,26 @@ let package = Package(
     .library(name: "WeatherPlaces", targets: ["WeatherPlaces"]),
   ],
   targets: [
-    .target(name: "WeatherCore", dependencies: ["CurlFixes"]),
+    // No unsafe flags and no process-wide side effects anywhere under WeatherCore, so another
+    // package can depend on it by version.
+    .target(name: "WeatherCore"),
     .target(name: "WeatherPlaces", dependencies: ["WeatherCore", "PlacesData"]),
     // The gazetteer's bytes, built by Scripts/build-places.py and included with .incbin.
     .target(
       name: "PlacesData", exclude: ["places.bin"], cSettings: [.headerSearchPath(".")]),
     // Workarounds for FoundationNetworking's libcurl layer on Linux, one file each, each saying
-    // when to delete it.
+    // when to delete it (Sources/CurlFixes/README.md): the `weather` executable's alone, as
+    // they change the whole process.
+    .target(name: "CurlFixes"),
+    .target(name: "WeatherCommand", dependencies: ["WeatherCore", "WeatherPlaces"]),
     // --wrap routes the static build's calls to dispatch_queue_create_with_target through
     // SharedQueueFix.c (the dynamic build's go there through FoundationNetworkingBinding.c).
-    .target(
-      name: "CurlFixes",
+    .executableTarget(
+      name: "weather", dependencies: ["WeatherCommand", "CurlFixes"],
       linkerSettings: [
         .unsafeFlags(
           ["-Xlinker", "--wrap=dispatch_queue_create_with_target"], .when(platforms: [.linux]))
       ]),
-    .target(name: "WeatherCommand", dependencies: ["WeatherCore", "WeatherPlaces"]),
-    .executableTarget(name: "weather", dependencies: ["WeatherCommand"]),
     // Documentation tools: built from the same option table, never linked into `weather`.
     .target(name: "WeatherDocs", dependencies: ["WeatherCommand"]),
     .executableTarget(name: "weather-docs", dependencies: ["WeatherDocs"]),

@@ -6,7 +6,8 @@
 #   --runs N (default 5)   --latency 20,50   --binary PATH   --batches no
 #   --sizes 500,1000,10000,100000: the batch sizes for the memory table
 #   --baseline PATH: measure that build of weather too, in the same run (before/after)
-#   --serve: only start the test server (at no latency) and print its address, for profilers
+#   --serve: only start the test server (at no latency, or --latency MS) and print its
+#   address, for profilers
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for tool in curl jq; do

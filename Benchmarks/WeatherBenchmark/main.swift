@@ -150,9 +150,11 @@ func environment(_ server: TestHTTPServer, cache: URL, keyless: Bool) -> [String
   }
 }
 
-// --serve: only the test server, at no added latency, until killed; for profilers and by hand.
+// --serve: only the test server, at no added latency (or the first --latency given), until
+// killed; for profilers, Scripts/curl-fixes-ab.sh and by hand.
 if arguments.contains("--serve") {
-  let standalone = try server(latency: .zero)
+  let latency = arguments.contains("--latency") ? latencies.first ?? 0 : 0
+  let standalone = try server(latency: .milliseconds(latency))
   FileHandle.standardOutput.write(Data("OPENWEATHER_BASE_URL=\(standalone.baseURL)\n".utf8))
   while true { sleep(3600) }
 }

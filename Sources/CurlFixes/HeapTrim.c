@@ -13,7 +13,7 @@
 // MALLOC_ARENA_MAX is set), and weather_heap_release, which URLSessionTransport calls every so
 // many requests, hands free pages back with malloc_trim. Measured at --parallel 64 (peak RSS,
 // 500 and 20,000 names): 37.9 and 46.5 MB without, 36.1 and 38.0 MB with; CPU unchanged.
-// WEATHER_CURL_FIXES=0 turns both off.
+// WEATHER_CURL_FIXES=0, or a list of fixes without `heap`, turns both off.
 //
 // What it leaves: each thread keeps glibc's per-thread cache of freed small blocks (tcache,
 // about 100 KB); SharedQueueFix.c keeps the number of threads from growing with the batch.
@@ -29,9 +29,11 @@
 #include "Libcurl.h"
 
 __attribute__((constructor)) static void limit_arenas(void) {
-  if (weather_curl_fixes_enabled() && getenv("MALLOC_ARENA_MAX") == NULL) mallopt(M_ARENA_MAX, 1);
+  if (weather_curl_fix_enabled("heap") && getenv("MALLOC_ARENA_MAX") == NULL) {
+    mallopt(M_ARENA_MAX, 1);
+  }
 }
 
 void weather_heap_release(void) {
-  if (weather_curl_fixes_enabled()) malloc_trim(0);
+  if (weather_curl_fix_enabled("heap")) malloc_trim(0);
 }

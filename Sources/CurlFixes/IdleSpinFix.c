@@ -16,7 +16,7 @@
 // libcurl itself re-registers a socket). The write source goes.
 //
 // Safe if the internals change: any other option, any second, different socket callback, a
-// socket number past the table, or WEATHER_CURL_FIXES=0 in the environment passes through
+// socket number past the table, or WEATHER_CURL_FIXES without `idle-spin` passes through
 // untouched, which is today's behaviour. Constants are libcurl's stable ABI values, so no curl
 // headers are needed to build it.
 //
@@ -79,7 +79,7 @@ static int fixed_callback(void *easy, weather_curl_socket socket, int what, void
 
 /// The callback to hand libcurl in place of `callback`.
 static void *wrapped(void *callback) {
-  if (callback == NULL || !weather_curl_fixes_enabled()) return callback;
+  if (callback == NULL || !weather_curl_fix_enabled("idle-spin")) return callback;
   pthread_mutex_lock(&lock);
   if (original_callback == NULL) original_callback = (weather_socket_callback)callback;
   int ours = original_callback == (weather_socket_callback)callback;

@@ -15,20 +15,29 @@
 #include "Libcurl.h"
 
 static pthread_once_t switch_once = PTHREAD_ONCE_INIT;
-static int enabled;
-
-static int switched_off(const char *name) {
-  const char *setting = getenv(name);
-  return setting != NULL && strcmp(setting, "0") == 0;
-}
+static const char *setting;  // WEATHER_CURL_FIXES as the process started, or NULL
 
 static void read_switch(void) {
-  enabled = !switched_off("WEATHER_CURL_FIXES") && !switched_off("WEATHER_CURL_SOCKET_FIX");
+  const char *value = getenv("WEATHER_CURL_FIXES");
+  setting = (value == NULL || value[0] == '\0' || strcmp(value, "1") == 0) ? NULL : strdup(value);
 }
 
 int weather_curl_fixes_enabled(void) {
   pthread_once(&switch_once, read_switch);
-  return enabled;
+  return setting == NULL || strcmp(setting, "0") != 0;
+}
+
+int weather_curl_fix_enabled(const char *name) {
+  pthread_once(&switch_once, read_switch);
+  if (setting == NULL) return 1;
+  size_t length = strlen(name);
+  for (const char *item = setting; item != NULL; item = strchr(item, ',')) {
+    if (*item == ',') item++;
+    if (strncmp(item, name, length) == 0 && (item[length] == ',' || item[length] == '\0')) {
+      return 1;
+    }
+  }
+  return 0;
 }
 
 static pthread_once_t libcurl_once = PTHREAD_ONCE_INIT;

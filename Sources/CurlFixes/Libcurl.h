@@ -29,9 +29,13 @@ struct weather_libcurl {
 /// libcurl's functions, looked up once (the first call from any thread does it).
 WEATHER_CURL_INTERNAL const struct weather_libcurl *weather_libcurl(void);
 
-/// Whether the fixes are on: WEATHER_CURL_FIXES=0 (or the deprecated WEATHER_CURL_SOCKET_FIX=0)
-/// turns them off. Read once.
+/// Whether any fix is on: WEATHER_CURL_FIXES=0 turns them all off. Read once.
 WEATHER_CURL_INTERNAL int weather_curl_fixes_enabled(void);
+
+/// Whether the fix `name` (idle-spin, url-handle, heap, shared-queue) is on: all are, unless
+/// WEATHER_CURL_FIXES is 0 (none) or a comma-separated list of the ones to keep, so that
+/// each can be measured and its test run without it.
+WEATHER_CURL_INTERNAL int weather_curl_fix_enabled(const char *name);
 
 /// Counts a call that reached a replacement, returning to `return_address`.
 WEATHER_CURL_INTERNAL void weather_curl_count_call(const void *return_address);

@@ -13,7 +13,8 @@
 //
 // The fix: that one queue targets the default global queue instead, whose pool is as wide as
 // the CPUs. The queue stays serial and its work keeps its order; only the threads that run it
-// change. Any other queue, a queue given a target, or WEATHER_CURL_FIXES=0 passes through.
+// change. Any other queue, a queue given a target, or WEATHER_CURL_FIXES without
+// `shared-queue` passes through.
 //
 // One thread may block in that pool: the session's delegate queue (an OperationQueue, on the
 // same pool) runs `task.cancel()`, a `sync` on the shared queue. With two CPUs or more another
@@ -21,7 +22,7 @@
 // a thread, up to a second later. So on a process allowed a single CPU the queue stays where
 // it was.
 //
-// How Dispatch's call gets here: the static build links with
+// How Dispatch's call gets here: the static build of `weather` links with
 // --wrap=dispatch_queue_create_with_target (Package.swift), so every call in the binary comes
 // to __wrap_dispatch_queue_create_with_target; in the dynamic build, libswiftDispatch.so calls
 // through its own slot, which FoundationNetworkingBinding.c points here.
@@ -46,13 +47,17 @@ static atomic_long moved_queues;
 long weather_url_session_queues_moved(void) { return atomic_load(&moved_queues); }
 
 /// libdispatch's own function, as --wrap names it; declared with plain pointers, as Dispatch's
-/// headers are not on a C target's path.
-void *__real_dispatch_queue_create_with_target(const char *label, void *attributes, void *target);
+/// headers are not on a C target's path. Weak: a program linked without --wrap (the dynamic
+/// build's tests) has none, and its calls come here only through FoundationNetworkingBinding.c.
+__attribute__((weak)) void *__real_dispatch_queue_create_with_target(const char *label,
+                                                                     void *attributes,
+                                                                     void *target);
+void *dispatch_queue_create_with_target(const char *label, void *attributes, void *target);
 void *dispatch_get_global_queue(intptr_t priority, uintptr_t flags);
 
 int weather_url_session_queue_can_move(void) {
   cpu_set_t cpus;  // the CPUs this process may run on, which libdispatch sizes its pools by
-  return weather_curl_fixes_enabled() && sched_getaffinity(0, sizeof(cpus), &cpus) == 0 &&
+  return weather_curl_fix_enabled("shared-queue") && sched_getaffinity(0, sizeof(cpus), &cpus) == 0 &&
          CPU_COUNT(&cpus) >= 2;
 }
 
@@ -63,5 +68,9 @@ void *__wrap_dispatch_queue_create_with_target(const char *label, void *attribut
     target = dispatch_get_global_queue(0, 0);  // DISPATCH_QUEUE_PRIORITY_DEFAULT, not overcommit
     atomic_fetch_add(&moved_queues, 1);
   }
-  return __real_dispatch_queue_create_with_target(label, attributes, target);
+  // With --wrap, a call to dispatch_queue_create_with_target from here would come back here.
+  if (__real_dispatch_queue_create_with_target != NULL) {
+    return __real_dispatch_queue_create_with_target(label, attributes, target);
+  }
+  return dispatch_queue_create_with_target(label, attributes, target);
 }

@@ -12,7 +12,7 @@
 // curl_url remembers, per thread, the handle it made last; curl_free given that very handle
 // releases it with curl_url_cleanup, as intended. Every other pointer goes to libcurl's
 // curl_free untouched, and curl_url_cleanup forgets the handle it releases, so a toolchain
-// that already calls it is unaffected. WEATHER_CURL_FIXES=0 turns this off.
+// that already calls it is unaffected. WEATHER_CURL_FIXES without `url-handle` turns this off.
 //
 // To drop it: upstream fixed it in swiftlang/swift-corelibs-foundation#5498 (July 2026), which
 // Swift 6.3 does not carry. When the toolchain has it, delete this file and its entries in
@@ -56,7 +56,7 @@ WEATHER_CURL_REPLACEMENT void curl_url_cleanup(void *handle) {
 
 WEATHER_CURL_REPLACEMENT void curl_free(void *pointer) {
   weather_curl_count_call(__builtin_return_address(0));
-  if (pointer != NULL && pointer == last_handle && weather_curl_fixes_enabled()) {
+  if (pointer != NULL && pointer == last_handle && weather_curl_fix_enabled("url-handle")) {
     release(pointer);
     return;
   }

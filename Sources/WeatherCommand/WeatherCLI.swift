@@ -20,7 +20,7 @@ package enum WeatherCLI {
     TextOutput.reopenClosedStandardDescriptors()
     quitOnSIGQUIT()
     guard let problem = ProcessLimits.problem() else {
-      URLSessionTransport.keepFoundationOutOfHome()
+      FoundationFolders.keepOutOfHome()
       return nil
     }
     TextOutput.standardError("weather: \(problem)")
@@ -40,9 +40,12 @@ package enum WeatherCLI {
   ///   - arguments: The arguments after the program name.
   ///   - environment: The process environment.
   ///   - sources: The sources it may use: the shipped table, or one a test extends.
+  ///   - housekeeping: Work the executable runs every so many requests (CurlFixes' heap
+  ///     release), if any.
   /// - Returns: The exit status (see `ExitCode`).
   package static func main(
-    arguments: [String], environment: [String: String], sources: SourceTable = .standard
+    arguments: [String], environment: [String: String], sources: SourceTable = .standard,
+    housekeeping: URLSessionTransport.Housekeeping? = nil
   ) async -> Int32 {
     let invocation: Invocation
     do {
@@ -81,9 +84,11 @@ package enum WeatherCLI {
         },
         output: .standardOutput, errors: .standardError,
         colorAllowed: options.color == .always || (options.color == .auto && terminal))
+      runner.transport = Runner.urlSession(housekeeping: housekeeping)
       runner.terminal = screen
       runner.sources = sources
       runner.standardInputIsTerminal = isatty(STDIN_FILENO) == 1
+      runner.interruption = Interruption()
       return await runner.run().rawValue
     }
   }

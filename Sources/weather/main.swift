@@ -1,3 +1,4 @@
+import CurlFixes
 import Foundation
 import WeatherCommand
 
@@ -8,6 +9,8 @@ Task {
   exit(
     await WeatherCLI.main(
       arguments: Array(CommandLine.arguments.dropFirst()),
-      environment: ProcessInfo.processInfo.environment))
+      environment: ProcessInfo.processInfo.environment,
+      // A long batch's heap stays flat (Sources/CurlFixes/HeapTrim.c).
+      housekeeping: .init(every: 1000) { weather_heap_release() }))
 }
 dispatchMain()

@@ -11,7 +11,8 @@ private func nwsBody(_ features: [String]) -> String {
 
 /// One alert's properties, in force until 2099 unless told otherwise.
 private func alert(
-  _ event: String, severity: String = "Severe", ends: String = "2099-01-07T06:00:00-05:00",
+  _ event: String, severity: String = "Severe", onset: String = "2026-01-01T00:00:00Z",
+  ends: String = "2099-01-07T06:00:00-05:00",
   description: String = "Snow.", extra: String = ""
 ) -> String {
   let escaped = { (text: String) in
@@ -27,7 +28,7 @@ private func alert(
       }.joined() + "\""
   }
   return #""event":\#(escaped(event)),"severity":"\#(severity)","status":"Actual","#
-    + #""messageType":"Alert","onset":"2026-01-01T00:00:00Z","ends":"\#(ends)","#
+    + #""messageType":"Alert","onset":"\#(onset)","ends":"\#(ends)","#
     + #""senderName":"NWS Miami FL","headline":"h","description":\#(escaped(description))"#
     + extra
 }
@@ -90,12 +91,17 @@ struct AirAndAlertsTests {
 
   @Test("a failed air service never fails the weather: the line prints, one warning, exit 0")
   func airFails() async throws {
-    weather.server.route("/data/2.5/air_pollution", .json("{}", status: 503))
+    // A status that is not retried: three tries of a 503 may outlast the extra's budget.
+    weather.server.route("/data/2.5/air_pollution", .json("{}", status: 418))
     let result = try await weather.run(["--air", "--json", seoul])
     #expect(result.status == 0)
     #expect(result.stdout.contains(#""air":null"#))
     #expect(result.stderrLines.count == 1)
-    #expect(result.stderr.contains("no air quality from OpenWeatherMap Air Pollution"))
+    #expect(
+      result.stderrLines == [
+        "weather: \(seoul): no air quality from OpenWeatherMap Air Pollution: it answered HTTP "
+          + "418 unexpectedly; the weather is shown without it"
+      ], "the source that failed is named, never \"the weather service\", which answered")
   }
 
   @Test("--alerts in the US: one line an alert under the place, from the NWS, with its User-Agent")
@@ -104,7 +110,8 @@ struct AirAndAlertsTests {
     #expect(result.status == 0)
     #expect(result.stdoutLines.count == 2)
     #expect(
-      result.stdoutLines[1] == "  ⚠ Severe: Winter Storm Warning until Wed 13:00 (NWS Miami FL)")
+      result.stdoutLines[1]
+        == "  ⚠ Severe: Winter Storm Warning until 2099-01-07 13:00 (NWS Miami FL)")
     let request = try #require(weather.server.requests.first { $0.path == "/alerts/active" })
     #expect(request.value("point") == "25.77,-80.19")
     #expect(request.headers["user-agent"]?.hasPrefix("weather-cli/") == true)
@@ -158,6 +165,40 @@ struct AirAndAlertsTests {
       ])
   }
 
+  @Test("an NWS 401 names the NWS and what it did, never a One Call subscription")
+  func nwsRefuses() async throws {
+    weather.server.route("/alerts/active", .json(#"{"title":"Unauthorized"}"#, status: 401))
+    let result = try await weather.run(["--alerts", miami])
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.count == 1)
+    #expect(
+      result.stderrLines == [
+        "weather: \(miami): no alerts from NWS: it refused the request (HTTP 401, unauthorized); "
+          + "the weather is shown without them"
+      ])
+  }
+
+  @Test("an alert that ends before it begins is left out with a note; the others stand")
+  func endsBeforeItBegins() async throws {
+    weather.server.route(
+      "/alerts/active",
+      .json(
+        nwsBody([
+          alert("Winter Storm Warning"),
+          alert("Flood Watch", onset: "2099-02-01T00:00:00Z", ends: "2099-01-07T06:00:00Z"),
+        ])))
+    let result = try await weather.run(["--alerts", miami])
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.count == 2)
+    #expect(result.stdoutLines[1].contains("Winter Storm Warning"))
+    #expect(
+      result.stderrLines == [
+        "weather: \(miami): an alert from NWS left out: it ends before it begins"
+      ])
+    let json = try await weather.run(["--alerts", "--json", miami])
+    #expect(!json.stdout.contains("Flood Watch"))
+  }
+
   @Test("a place no feed covers: one note naming it, exit 0; JSON alerts null")
   func uncovered() async throws {
     let result = try await weather.run(["--alerts", "--json", seoul], environment: keyless)
@@ -174,10 +215,40 @@ struct AirAndAlertsTests {
     let alone = try await weather.run(["--alerts", "--timeout", "2", miami])
     #expect(alone.status == 75)
     #expect(alone.stdout.hasPrefix("Zocca, IT  25°C"))
-    #expect(alone.stderr.contains("no alerts from NWS: timed out"))
+    #expect(alone.stderr.contains("no alerts from NWS: it did not answer in time"))
     let both = try await weather.run(["--alerts", "--air", "--timeout", "2", miami])
     #expect(both.status == 0)
     #expect(both.stdout.contains("AQI 31 good"))
+  }
+
+  @Test(
+    "a hanging feed and 15 places at --parallel 1: every weather prints, the feed is named once")
+  func hangingFeedBatch() async throws {
+    weather.server.route("/alerts/active", TestResponse(status: 200, delivery: .hang))
+    // In Florida: the NWS covers each. One at a time, each extra's second after its weather
+    // would take 15 s if it held the turn; on its own budget the batch ends in about 2.
+    let places = (10..<25).map { "25.\($0),-80.19" }
+    let options = ["--alerts", "--air", "--no-cache", "--timeout", "8", "--parallel", "1"]
+    for environment in [keyless, weather.environment()] {
+      let result = try await weather.run(options + places, environment: environment)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdoutLines.count == 15)
+      #expect(result.stdoutLines.allSatisfy { $0.contains("°C") && $0.contains("AQI") })
+      #expect(
+        result.stderrLines == [
+          "weather: no alerts from NWS: it did not answer in time (an extra waits at most 1s "
+            + "after its place's weather, or as long as the weather took); the weather is shown "
+            + "without them"
+        ])
+    }
+    // The alerts alone were asked for: the run says they are missing (75), every weather still
+    // printed.
+    let alone = try await weather.run(
+      ["--alerts", "--no-cache", "--timeout", "8", "--parallel", "1"] + places,
+      environment: keyless)
+    #expect(alone.status == 75)
+    #expect(alone.stdoutLines.count == 15)
+    #expect(alone.stderrLines.count == 1)
   }
 
   @Test("10,000 alerts within the body cap: the 100 most severe kept, 10 lines and a count")
@@ -192,7 +263,7 @@ struct AirAndAlertsTests {
     #expect(human.status == 0)
     #expect(human.stdoutLines.count == 1 + 10 + 1)
     #expect(human.stdoutLines[1] == "  ⚠ Extreme: E9999")
-    #expect(human.stdoutLines.last == "  … and 90 more alerts (all of them with --json)")
+    #expect(human.stdoutLines.last == "  … and 90 more alerts (the 100 most severe with --json)")
     let json = try await weather.run(["--alerts", "--json", miami])
     #expect(json.stdout.components(separatedBy: #""event":"#).count - 1 == 100)
   }
@@ -211,7 +282,7 @@ struct AirAndAlertsTests {
     #expect(human.stdoutLines.count == 2, "\(human.stderr)")
     #expect(
       human.stdoutLines.last
-        == "  ⚠ Unknown: Storm?[31mRED?gnol \"quoted\"\\ until Wed 13:00 (NWS Miami FL)")
+        == "  ⚠ Unknown: Storm?[31mRED?gnol \"quoted\"\\ until 2099-01-07 13:00 (NWS Miami FL)")
     let json = try await weather.run(["--alerts", "--json", miami])
     #expect(
       json.stdout.contains(

@@ -1,8 +1,8 @@
 import CurlFixes
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
+import WeatherCore
 
 @Suite("weather: concurrency, pacing and connection reuse, end to end")
 struct ConcurrencyTests {
@@ -119,9 +119,9 @@ struct ConcurrencyTests {
 
   /// The most threads a process was seen with, in all and in libdispatch's overcommit pool.
   final class ThreadCount: Sendable {
-    let process = Mutex<Int32?>(nil)
-    let all = Mutex(0)
-    let overcommit = Mutex(0)
+    let process = Locked<Int32?>(nil)
+    let all = Locked(0)
+    let overcommit = Locked(0)
 
     /// Reads the names of the process's threads from /proc, if it is known and still running.
     func read() {

@@ -329,7 +329,7 @@ struct EdgeTests {
     weather.server.route(
       "/v1/forecast",
       .json(
-        #"{"latitude":1,"longitude":1,"current_units":{"temperature_2m":"K"},"current":{"time":"2025-02-05T21:15","temperature_2m":288}}"#
+        #"{"latitude":1,"longitude":1,"utc_offset_seconds":0,"current_units":{"temperature_2m":"K"},"current":{"time":"2025-02-05T21:15","temperature_2m":288}}"#
       ))
     let result = try await weather.run(["1,1"], environment: weather.environment(apiKey: nil))
     #expect(result.status == 76)

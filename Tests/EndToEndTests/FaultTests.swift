@@ -25,6 +25,20 @@ struct FaultTests {
     #expect(weather.server.requestCount("/data/2.5/weather") == 2)
   }
 
+  @Test("a 404 to a weather request is a bad answer (76) naming the service and host, not 66")
+  func weatherNotFound() async throws {
+    weather.server.route("/v1/forecast", .json(#"{"error":true}"#, status: 404))
+    let result = try await weather.run(
+      ["37.5,127"], environment: weather.environment(apiKey: nil))
+    #expect(result.status == 76)
+    #expect(!result.stderr.contains("no place named"))
+    #expect(
+      result.stderr
+        == "weather: 37.5,127: could not read the weather service's answer: Open-Meteo at "
+        + "127.0.0.1:\(weather.server.port) answered 404 (not found); check its address, or a "
+        + "proxy in the way\n")
+  }
+
   @Test("a server that keeps failing is tried three times in all, then exit 75")
   func gives5xxUp() async throws {
     weather.server.route("/data/2.5/weather", .json("", status: 503))

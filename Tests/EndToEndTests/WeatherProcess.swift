@@ -140,9 +140,10 @@ struct WeatherProcess {
 
   /// The sanitizers' options of the test run (`Scripts/sanitize.sh`), which every run gets
   /// whatever environment it is given, so a sanitized `weather` reports where the tests do
-  /// and with their suppressions.
+  /// and with their suppressions; and `WEATHER_CURL_FIXES`, so that a fix's test can be run
+  /// without it (`Sources/CurlFixes/README.md`).
   static let sanitizerOptions = ProcessInfo.processInfo.environment.filter {
-    ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"].contains($0.key)
+    ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "WEATHER_CURL_FIXES"].contains($0.key)
   }
 
   /// Writes `data` on a thread of its own, so a process that reads slowly, or not at all,

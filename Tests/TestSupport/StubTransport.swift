@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 import WeatherCore
 
 /// A transport that answers from a closure and records the requests it was asked for, for
 /// tests that run everything above the network in process.
 package final class StubTransport: HTTPTransport {
   private let answer: @Sendable (URL) throws(HTTPFailure) -> HTTPResponse
-  private let asked = Mutex<[HTTPRequest]>([])
+  private let asked = Locked<[HTTPRequest]>([])
 
   /// Answers from `answer`, which may throw a transport failure.
   package init(_ answer: @escaping @Sendable (URL) throws(HTTPFailure) -> HTTPResponse) {

@@ -17,7 +17,7 @@ long weather_curl_fixed_calls(void);
 long weather_curl_fixed_calls_from_libcurl(void);
 
 /// Hands the heap's free pages back to the system (HeapTrim.c): for a long batch, every so many
-/// requests. Does nothing when WEATHER_CURL_FIXES=0.
+/// requests. Does nothing when the `heap` fix is off (WEATHER_CURL_FIXES).
 void weather_heap_release(void);
 
 /// How many queues the shared-queue fix (SharedQueueFix.c) has moved off libdispatch's

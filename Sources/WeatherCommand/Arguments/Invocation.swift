@@ -88,6 +88,12 @@ struct Options: Sendable, Equatable {
   /// The forecast the output shows: the report's, or `--days` and `--hours`.
   var forecastShown: ForecastRequest { output == .report ? reportForecast : forecast }
 
+  /// The forecast a note says is short when the answer has less: the report's days, or
+  /// `--days` and `--hours`.
+  var forecastNoted: ForecastRequest {
+    output == .report ? ForecastRequest(days: reportDays) : forecast
+  }
+
   /// The days `--report` shows: `--days`, else 3.
   var reportDays: Int { forecast.days > 0 ? forecast.days : 3 }
 

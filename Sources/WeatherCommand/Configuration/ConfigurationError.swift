@@ -2,8 +2,6 @@ import WeatherCore
 
 /// The configuration cannot give what a run needs.
 enum ConfigurationError: Error, Equatable, CustomStringConvertible {
-  /// No key in the flag, the environment or the file.
-  case noKey(configPath: String)
   /// A key was given but is empty.
   case emptyKey(String)
   /// The config file exists but cannot be used.
@@ -13,7 +11,7 @@ enum ConfigurationError: Error, Equatable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .noKey(let path), .provider(.missingKey, let path):
+    case .provider(.missingKey, let path):
       "no OpenWeatherMap API key; pass --api-key KEY, set OPENWEATHER_API_KEY, "
         + "or put \"api_key = KEY\" in \(path)"
     case .emptyKey(let source): "the API key in \(source) is empty or holds control characters"

@@ -2,6 +2,72 @@ import WeatherCore
 
 /// The words for every error the core reports: the one place they are chosen.
 enum ErrorMessage {
+  /// What a run knows besides the error when it tells one.
+  struct Context {
+    /// `--timeout`, in seconds, which a timeout names.
+    let timeout: Double
+    /// `--rate`, when given, which a request left without a turn names.
+    let rate: Double?
+    /// For a name not found: the name the neighbouring arguments make, which exists
+    /// (`weather New York`), to say that names with spaces need quotes.
+    var spacedName: String?
+    /// For a name not found: places whose names are near it.
+    var suggestions: [Place] = []
+  }
+
+  /// The line for a lookup of `location` (as shown) that failed with `error`, starting
+  /// `weather: `.
+  static func line(for error: WeatherError, location: String, context: Context) -> String {
+    switch error {
+    case .notFound:
+      let quotes = context.spacedName.map { name in
+        "; names with spaces need quotes, as in: weather \"\(SafeText.line(name, limit: 60))\""
+      }
+      let hint = quotes ?? PlaceLines.didYouMean(context.suggestions).map { "; " + $0 }
+      return "weather: no place named \"\(location)\"\(hint ?? "")"
+    case .invalidLocation:
+      // An empty name has nothing to show before the reason: `weather: invalid location: …`.
+      let name = location.allSatisfy(\.isWhitespace) ? "" : location + ": "
+      return "weather: \(name)\(text(for: error)) (see weather --help)"
+    case .temporarilyUnavailable(.noTurnBeforeDeadline) where context.rate != nil:
+      return "weather: \(location): --rate \(seconds(context.rate ?? 0)) leaves no turn for this "
+        + "request within --timeout \(seconds(context.timeout)); raise --timeout"
+    // Without --rate, no turn before the deadline is the deadline's doing: a timeout.
+    case .temporarilyUnavailable(.timedOut), .temporarilyUnavailable(.noTurnBeforeDeadline),
+      .cancelled:
+      return "weather: \(location): timed out after \(seconds(context.timeout))s waiting for the "
+        + "weather service; try again later or raise --timeout"
+    default:
+      return "weather: \(location): \(text(for: error))"
+    }
+  }
+
+  /// The one line for the lookups the run's deadline cut off after the first, which is told.
+  static func notLookedUp(_ count: Int, timeout: Double) -> String {
+    "weather: … and \(count) more locations not looked up: timed out after \(seconds(timeout))s"
+  }
+
+  /// The line for standard input still open when the run's time was up.
+  static func inputLeft(timeout: Double) -> String {
+    "weather: timed out after \(seconds(timeout))s before standard input ended; raise --timeout "
+      + "to read it all"
+  }
+
+  /// The line for a run that SIGINT or SIGTERM ended with `done` of `total` locations printed.
+  static func interrupted(after done: Int, of total: Int) -> String {
+    "weather: interrupted after \(done) of \(total)"
+  }
+
+  /// The note for an answer shown in place of one that failed with `cause`, `age` seconds old.
+  static func stale(location: String, cause: WeatherError, age: Double) -> String {
+    "weather: \(location): \(text(for: cause)); showing the answer from \(StaleAge.text(age)) ago"
+  }
+
+  /// Seconds as given: `5`, `2.5`.
+  private static func seconds(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
   /// One line, lower-case, saying what went wrong and, where it helps, what to do; server text
   /// in it is made safe.
   static func text(for error: WeatherError) -> String {
@@ -71,6 +137,9 @@ enum ErrorMessage {
     case .coordinatesOutOfRange: "coordinates out of range"
     case .redirectedElsewhere(let origin): "redirected to \(SafeText.line(origin, limit: 100))"
     case .tooManyRedirects: "too many redirects"
+    case .notFoundAt(let service, let host):
+      "\(SafeText.line(service, limit: 40)) at \(SafeText.line(host, limit: 100)) answered 404 "
+        + "(not found); check its address, or a proxy in the way"
     }
   }
 }

@@ -24,18 +24,28 @@ enum ExitCode: Int32, Sendable {
   case keyRejected = 77
   /// Configuration is missing or broken: no API key, a bad config file (EX_CONFIG).
   case configuration = 78
+  /// SIGINT (Ctrl-C) ended the run, after printing what was finished (128 + 2, as a shell
+  /// reports a program the signal ended).
+  case interrupted = 130
+  /// SIGTERM ended the run, after printing what was finished (128 + 15).
+  case terminated = 143
 
-  /// The exit status for a lookup that failed with `error`; the one place that decides
-  /// what is temporary.
+  /// The exit status for a lookup that failed with `error`: 75 for one that may pass, as
+  /// `WeatherError.isTemporary` decides.
   init(_ error: WeatherError) {
+    guard !error.isTemporary else {
+      self = .temporaryFailure
+      return
+    }
     self =
       switch error {
       case .invalidLocation: .usage
       case .notFound: .notFound
       case .requestRejected: .software
-      case .rateLimited, .temporarilyUnavailable, .cancelled: .temporaryFailure
       case .unreadableAnswer, .insecureConnection: .unreadableAnswer
       case .keyRejected: .keyRejected
+      // Temporary, all of them: told above.
+      case .rateLimited, .temporarilyUnavailable, .cancelled: .temporaryFailure
       }
   }
 

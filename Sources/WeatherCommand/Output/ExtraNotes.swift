@@ -1,3 +1,4 @@
+import Foundation
 import WeatherCore
 
 /// The warnings for extras a report is missing, in the voice of every error: the weather
@@ -13,6 +14,13 @@ enum ExtraNotes {
     case .alertsNeedSubscription:
       "alerts need One Call 3.0 on this key (OpenWeatherMap's \"One Call by Call\" "
         + "subscription); the weather is shown without them"
+    case .airTooSlow(let source):
+      "no air quality from \(source): \(slow); the weather is shown without it"
+    case .alertsTooSlow(let feed):
+      "no alerts from \(feed): \(slow); the weather is shown without them"
+    case .alertsEndBeforeTheyBegin(let feed, let count):
+      "\(place): \(count == 1 ? "an alert" : "\(count) alerts") from \(feed) left out: "
+        + "\(count == 1 ? "it ends" : "each ends") before it begins"
     case .noAlertFeed(let country):
       "\(place): no alert feed covers \(country.map { SafeText.line($0, limit: 10) } ?? "this place"); "
         + "alerts come from the NWS in the US and its territories, and elsewhere from "
@@ -20,18 +28,41 @@ enum ExtraNotes {
     }
   }
 
-  /// Whether the run's exit code should say so: with `--alerts` the only extra asked for on
-  /// the command line, a temporary failure of the alert feed is the run's (75), as it would
-  /// be for the weather; otherwise a missing extra never changes the exit code.
-  static func failsRun(_ problem: ExtraProblem, options: Options) -> Bool {
-    guard case .alertsFailed(_, let error) = problem, options.given.contains(.alerts),
-      !options.extras.air
-    else { return false }
-    return ExitCode(error) == .temporaryFailure
+  /// Why an extra is missing when its source was too slow, for every place it was slow for.
+  private static let slow =
+    "it did not answer in time (an extra waits at most 1s after its place's weather, or as "
+    + "long as the weather took)"
+
+  /// Whether `problem` is said once a run, whatever places it is missing for: the source's
+  /// own (a key without the subscription, a slow source), not a place's.
+  static func isOncePerRun(_ problem: ExtraProblem) -> Bool {
+    switch problem {
+    case .alertsNeedSubscription, .airTooSlow, .alertsTooSlow: true
+    case .airFailed, .alertsFailed, .alertsEndBeforeTheyBegin, .noAlertFeed: false
+    }
   }
 
-  /// A cancellation here is the run's deadline: said as a timeout.
+  /// Whether the run's exit code should say so: with `--alerts` the only extra asked for on
+  /// the command line, a temporary failure of the alert feed (a slow one included) is the
+  /// run's (75), as it would be for the weather; otherwise a missing extra never changes the
+  /// exit code.
+  static func failsRun(_ problem: ExtraProblem, options: Options) -> Bool {
+    guard options.given.contains(.alerts), !options.extras.air else { return false }
+    switch problem {
+    case .alertsFailed(_, let error): return error.isTemporary
+    case .alertsTooSlow: return true
+    default: return false
+    }
+  }
+
+  /// Why the extra's source failed, said of the source the line names (`it`), never of "the
+  /// weather service", which did answer. A refusal is the source's own, whatever it says of
+  /// the key: an extra's source may need no key at all (the NWS). (A stopped extra is one too
+  /// slow, `PendingReport`.)
   private static func reason(_ error: WeatherError) -> String {
-    ErrorMessage.text(for: error == .cancelled ? .temporarilyUnavailable(.timedOut) : error)
+    guard error != .keyRejected else { return "it refused the request (HTTP 401, unauthorized)" }
+    return ErrorMessage.text(for: error)
+      .replacingOccurrences(of: "the weather service's", with: "its")
+      .replacingOccurrences(of: "the weather service", with: "it")
   }
 }

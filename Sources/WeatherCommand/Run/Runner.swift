@@ -23,10 +23,7 @@ struct Runner: Sendable {
   var terminal = Terminal(isTerminal: false, width: 80, unicode: true)
   /// Sends each request; URLSession in a real run, a stub in tests. Retries, pacing and the
   /// time budget are laid over it here.
-  var transport: @Sendable (Options) -> any HTTPTransport = {
-    URLSessionTransport(
-      maximumConnections: $0.parallel, requestTimeout: $0.timeout, userAgent: $0.userAgent)
-  }
+  var transport = Runner.urlSession(housekeeping: nil)
   /// The sources the run may use.
   var sources: SourceTable = .standard
   /// When the run began: the time budget counts from here, standard input included.
@@ -34,6 +31,20 @@ struct Runner: Sendable {
   /// Whether standard input is a terminal: a person typing the locations of `-` is not on
   /// the run's clock, so each lookup has its own `--timeout` instead.
   var standardInputIsTerminal = false
+  /// SIGINT and SIGTERM, when the run listens for them: what is finished is printed, then the
+  /// run ends.
+  var interruption: Interruption?
+
+  /// URLSession for a run with these options, running `housekeeping` every so many requests.
+  static func urlSession(
+    housekeeping: URLSessionTransport.Housekeeping?
+  ) -> @Sendable (Options) -> any HTTPTransport {
+    {
+      URLSessionTransport(
+        maximumConnections: $0.parallel, requestTimeout: $0.timeout, userAgent: $0.userAgent,
+        housekeeping: housekeeping)
+    }
+  }
 
   func run() async -> ExitCode {
     if let word = KnownPlaceNames.helpWord(options.locations) {
@@ -78,11 +89,15 @@ struct Runner: Sendable {
     let errors = self.errors.waiting(until: deadline)
     let made: LookupSources
     do {
-      // One transport for the weather and its extras: one pace, one deadline.
-      let shared = RetryingTransport(
-        transport(options), deadline: deadline,
-        pacer: RequestPacer(requestsPerMinute: options.rate))
-      made = try settings.provider.makeSources(transport: shared)
+      // The weather and its extras keep one pace and one deadline. Each extra asked for has
+      // connections of its own (the services may share a host, and its limit of connections),
+      // so a slow feed never holds one the weather or the other extra needs.
+      let pacer = RequestPacer(requestsPerMinute: options.rate)
+      let retrying = { RetryingTransport(transport(options), deadline: deadline, pacer: pacer) }
+      let wanted = extrasWanted(options)
+      made = try settings.provider.makeSources(
+        transport: retrying(), airTransport: wanted.air ? retrying() : nil,
+        alertsTransport: wanted.alerts ? retrying() : nil)
     } catch {
       errors(
         "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
@@ -112,16 +127,26 @@ struct Runner: Sendable {
       language: options.language, forecast: forecastWanted(options),
       extras: extrasWanted(options), period: period, listPlaces: options.listPlaces,
       staleLimit: options.staleLimit)
+    var stop: (@Sendable () async -> Bool)?
+    if let interruption { stop = { await interruption.wait() } }
     await forEachConcurrently(
-      from: source.next, limit: options.parallel, until: deadline
+      from: source.next, limit: options.parallel, until: deadline,
+      stop: stop
     ) { query in
       guard interactive else {
         return await Self.outcome(for: query, request: request, lookup: lookup)
       }
       return await Self.outcome(
         for: query, request: request, lookup: lookup, within: options.timeout)
+    } finish: { query, outcome in
+      await Self.finished(outcome, for: query, request: request, lookup: lookup)
     } inOrder: { query, outcome in
       printer.print(outcome, for: query)
+    }
+    if let caught = interruption?.caught {
+      // Every location of the arguments, or those standard input gave so far.
+      let total = reader == nil ? options.locations.count : source.count
+      return printer.finish(interruptedBy: caught, total: total)
     }
     let inputLeft = reader.map { !$0.reachedEnd } ?? false
     if source.count == 0, !inputLeft {
@@ -193,7 +218,7 @@ struct Runner: Sendable {
       }
     }
     // --stale and "did you mean" are the core's; the wording and the joined name are ours.
-    let answer = await lookup.answer(
+    let answer = await lookup.pendingAnswer(
       for: WeatherRequest(
         location: location, language: request.language, forecast: request.forecast,
         extras: request.extras, period: request.period),
@@ -203,7 +228,9 @@ struct Runner: Sendable {
       let cause = stale.cause == .cancelled ? .temporarilyUnavailable(.timedOut) : stale.cause
       return Outcome(result: answer.result, stale: (stale.age, cause))
     }
-    guard case .failure(.notFound) = answer.result else { return Outcome(result: answer.result) }
+    guard case .failure(.notFound) = answer.result else {
+      return Outcome(result: answer.result, pending: answer.pending)
+    }
     return await notFound(query, lookup, suggestions: answer.suggestions)
   }
 
@@ -216,6 +243,20 @@ struct Runner: Sendable {
       return Outcome(result: .failure(.notFound(query: query.text)), suggestions: suggestions)
     }
     return Outcome(result: .failure(.notFound(query: query.text)), joinedName: joined)
+  }
+
+  /// `outcome` with its extras, once they are in or their budget is over (`PendingReport`);
+  /// with `--stale`, the whole answer is kept as the last one.
+  private static func finished(
+    _ outcome: Outcome, for query: Query, request: RequestShape, lookup: WeatherLookup
+  ) async -> Outcome {
+    guard let pending = outcome.pending else { return outcome }
+    let report = await lookup.finished(
+      pending, asked: query.text, language: request.language,
+      policy: LookupPolicy(staleLimit: request.staleLimit))
+    return Outcome(
+      result: .success(report), joinedName: outcome.joinedName, suggestions: outcome.suggestions,
+      places: outcome.places, stale: outcome.stale)
   }
 
   /// Every place a name or postal code matches, for `--places`.
@@ -252,16 +293,19 @@ struct Outcome: Sendable {
   var places: [Place]?
   /// With `--stale`: the age in seconds of the last answer shown, and why a fresh one failed.
   var stale: (age: Double, cause: WeatherError)?
+  /// The weather in, its extras still to come (`Runner.finished`).
+  var pending: PendingReport?
 
   init(
     result: Result<Report, WeatherError>, joinedName: String? = nil,
     suggestions: [Place] = [], places: [Place]? = nil,
-    stale: (age: Double, cause: WeatherError)? = nil
+    stale: (age: Double, cause: WeatherError)? = nil, pending: PendingReport? = nil
   ) {
     self.result = result
     self.joinedName = joinedName
     self.suggestions = suggestions
     self.places = places
     self.stale = stale
+    self.pending = pending
   }
 }

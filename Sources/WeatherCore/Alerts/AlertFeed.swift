@@ -10,8 +10,17 @@ public protocol AlertFeed: Sendable {
   /// place's country is known) at `coordinate`.
   func covers(country: String?, coordinate: Coordinate) -> Bool
 
+  /// Whether the feed's refusal of the key (401) means the key lacks a subscription this
+  /// feed needs while it serves the weather (OpenWeatherMap's One Call 3.0), rather than a
+  /// refusal to be named as it is.
+  var refusalMeansSubscription: Bool { get }
+
   /// The warnings in force at `coordinate`, as the feed sends them.
-  /// - Throws: A `WeatherError`; `keyRejected` when the feed refuses the key for this
-  ///   product while it serves others.
+  /// - Throws: A `WeatherError`; `keyRejected` when the feed refuses the request (401).
   func alerts(at coordinate: Coordinate) async throws(WeatherError) -> [Alert]
+}
+
+extension AlertFeed {
+  /// No subscription of its own: a refusal is named as it is.
+  public var refusalMeansSubscription: Bool { false }
 }

@@ -3,7 +3,7 @@
 public enum WeatherError: Error, Sendable, Equatable {
   /// The location cannot be looked up as written.
   case invalidLocation(LocationProblem)
-  /// No place matches the query (404, or an empty geocoding answer).
+  /// No place matches the query (a geocoding request's 404, or an empty geocoding answer).
   case notFound(query: String)
   /// The service rejected the API key (401): wrong, blocked or not yet active.
   case keyRejected
@@ -90,4 +90,8 @@ public enum AnswerProblem: Sendable, Equatable {
   case redirectedElsewhere(String)
   /// The service redirected more times than are followed.
   case tooManyRedirects
+  /// The service (named as the tool names it) at this host (`host:port` when the address has
+  /// a port) answered 404 to a request about a coordinate: its address is wrong, or a proxy
+  /// is in the way. Never a place not found.
+  case notFoundAt(service: String, host: String)
 }

@@ -1,4 +1,5 @@
-/// What is worth trying again, and after how long: the one place that decides.
+/// What is worth trying again, and after how long: what `WeatherError.isTemporary` calls
+/// temporary, but a request the caller cancelled or the pace gave no turn.
 package struct RetryPolicy: Sendable {
   /// Attempts after the first.
   package var maximumRetries = 2
@@ -12,9 +13,9 @@ package struct RetryPolicy: Sendable {
     self.initialDelay = initialDelay
   }
 
-  /// How long to wait before trying again after `outcome`, or `nil` when it is final:
-  /// a 429 (its Retry-After when it gives one), a 5xx, a timeout, a failed connection or one
-  /// that closed early. A TLS failure, a redirect refused or an oversized body is final.
+  /// How long to wait before trying again after `outcome`, or `nil` when it is final: a 429
+  /// waits for its Retry-After when it gives one; any other temporary failure (a 5xx, a
+  /// timeout, a failed connection or one that closed early) retries after a jittered delay.
   package func wait(
     after outcome: Result<HTTPResponse, HTTPFailure>, attempt: Int,
     random: (ClosedRange<Double>) -> Double = { Double.random(in: $0) }
@@ -25,14 +26,14 @@ package struct RetryPolicy: Sendable {
     case .success(let response) where response.status == 429:
       // Capped at a day: a larger Retry-After cannot fit before any deadline anyway.
       return response.retryAfter.map { Duration.seconds(min($0, 86_400)) } ?? jittered
-    case .success(let response) where (500...599).contains(response.status):
-      return jittered
-    case .success:
+    case .success(let response):
+      let error = WeatherError(response, query: "", redact: { $0 })
+      return error?.isTemporary == true ? jittered : nil
+    // Nothing to try again: the caller stopped, or the pace leaves no turn in time.
+    case .failure(.cancelled), .failure(.noTurnBeforeDeadline):
       return nil
-    case .failure(.timedOut), .failure(.cannotConnect), .failure(.closedEarly):
-      return jittered
-    case .failure:
-      return nil
+    case .failure(let failure):
+      return WeatherError(failure).isTemporary ? jittered : nil
     }
   }
 }

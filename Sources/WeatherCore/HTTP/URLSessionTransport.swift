@@ -1,4 +1,3 @@
-internal import CurlFixes
 import Foundation
 import Synchronization
 
@@ -20,10 +19,25 @@ package final class URLSessionTransport: HTTPTransport {
   /// also parses every answer, which a flood of headers can hold for seconds. Here that wait
   /// blocks no thread of Swift's cooperative pool, so the run's deadline still fires.
   private let starter = DispatchQueue(label: "weather.URLSessionTransport.start")
-  /// Requests finished, so that every `requestsBetweenHeapReleases`-th hands the heap's free
-  /// pages back: a long batch's memory then stays flat (see `Sources/CurlFixes/HeapTrim.c`).
+  /// Requests finished, so that every `housekeeping.interval`-th runs its work.
   private let finished = Atomic(0)
-  private static let requestsBetweenHeapReleases = 1000
+  private let housekeeping: Housekeeping?
+
+  /// Work the host runs every so many requests, on the transport's own queue, never on the
+  /// caller's: the `weather` command hands the heap's free pages back there, so a long batch's
+  /// memory stays flat (`Sources/CurlFixes/HeapTrim.c`).
+  package struct Housekeeping: Sendable {
+    /// Requests between two runs of `work`.
+    package let interval: Int
+    /// What to do.
+    package let work: @Sendable () -> Void
+
+    /// Runs `work` after every `interval` requests.
+    package init(every interval: Int, _ work: @escaping @Sendable () -> Void) {
+      self.interval = max(interval, 1)
+      self.work = work
+    }
+  }
 
   /// Creates a transport.
   /// - Parameters:
@@ -34,11 +48,13 @@ package final class URLSessionTransport: HTTPTransport {
   ///     when sooner, ends it first.
   ///   - maximumRedirects: Redirects followed within the origin; more is a failure.
   ///   - userAgent: The User-Agent header of a request that names none of its own.
+  ///   - housekeeping: Work to run every so many requests, if any.
   package init(
     maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize, maximumConnections: Int = 8,
-    requestTimeout: TimeInterval = 60, maximumRedirects: Int = 3, userAgent: String = "weather-cli"
+    requestTimeout: TimeInterval = 60, maximumRedirects: Int = 3, userAgent: String = "weather-cli",
+    housekeeping: Housekeeping? = nil
   ) {
-    _ = Self.noURLCache
+    self.housekeeping = housekeeping
     // swift-corelibs-foundation keeps only whole seconds of a request's timeout (1.9 s
     // becomes 1 s, and 0.5 s none at all), so it is rounded up.
     self.requestTimeout = max(requestTimeout.rounded(.up), 1)
@@ -91,30 +107,11 @@ package final class URLSessionTransport: HTTPTransport {
     } onCancel: { [session] in
       if let task = state.cancel() { session.delegateQueue.addOperation { task.cancel() } }
     }
-    let count = finished.add(1, ordering: .relaxed).newValue
-    if count % Self.requestsBetweenHeapReleases == 0 { starter.async { weather_heap_release() } }
+    if let housekeeping,
+      finished.add(1, ordering: .relaxed).newValue % housekeeping.interval == 0
+    {
+      starter.async(execute: housekeeping.work)
+    }
     return try outcome.get()
-  }
-
-  /// Foundation's shared URL cache makes a folder in the home directory when a session
-  /// configuration is first made (`~/.cache/org.swift.foundation.URLCache/…`), though this
-  /// transport uses none: it is given a folder that exists (`/`, never written: its capacity
-  /// is 0), once, before any session exists.
-  private static let noURLCache: Void = {
-    URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/")
-  }()
-
-  /// Foundation's shared cookie store makes a folder in the home directory when it is first
-  /// made (`~/.local/share/<the executable's folder>`), though this transport uses none: it is
-  /// made here while `XDG_DATA_HOME` names `/dev/null`, under which no folder can be made.
-  ///
-  /// Call it while the process has one thread, before any session exists: it changes the
-  /// environment, which is safe only while no other thread reads it (a test process that
-  /// starts programs on other threads crashed in `Process.run` when this ran beside it).
-  package static func keepFoundationOutOfHome() {
-    let previous = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
-    setenv("XDG_DATA_HOME", "/dev/null", 1)
-    _ = HTTPCookieStorage.shared
-    if let previous { setenv("XDG_DATA_HOME", previous, 1) } else { unsetenv("XDG_DATA_HOME") }
   }
 }

@@ -43,4 +43,10 @@ public enum ExtraProblem: Sendable, Equatable {
   case alertsNeedSubscription(feed: String)
   /// No alert feed covers the place.
   case noAlertFeed(country: String?)
+  /// The air quality service did not answer within the extra's budget (`PendingReport`).
+  case airTooSlow(source: String)
+  /// The alert feed did not answer within the extra's budget (`PendingReport`).
+  case alertsTooSlow(feed: String)
+  /// The feed sent this many alerts that end before they begin: left out, the others shown.
+  case alertsEndBeforeTheyBegin(feed: String, Int)
 }

@@ -39,10 +39,16 @@ extension WeatherLookup {
       return ExtraOutcome(value: AlertList.current(cached, now: Date()))
     }
     do throws(WeatherError) {
-      let alerts = AlertList.current(try await feed.alerts(at: coordinate), now: Date())
+      let (sent, now) = (try await feed.alerts(at: coordinate), Date())
+      let alerts = AlertList.current(sent, now: now)
       if maxAge > 0 { cache?.storeExtra(alerts, at: coordinate, key: key) }
-      return ExtraOutcome(value: alerts)
-    } catch .keyRejected {
+      // Those that would be in force, were they right.
+      let wrong = sent.filter {
+        AlertList.endsBeforeItBegins($0) && $0.expires.map { $0 > now } ?? true
+      }.count
+      return ExtraOutcome(
+        value: alerts, problem: wrong > 0 ? .alertsEndBeforeTheyBegin(feed: feed.name, wrong) : nil)
+    } catch .keyRejected where feed.refusalMeansSubscription {
       return ExtraOutcome(problem: .alertsNeedSubscription(feed: feed.name))
     } catch {
       return ExtraOutcome(problem: .alertsFailed(feed: feed.name, error))

@@ -27,6 +27,8 @@ public struct LookupAnswer: Sendable {
   public let stale: (age: TimeInterval, cause: WeatherError)?
   /// For a name no place has, with `LookupPolicy.suggestions`: places with names near it.
   public let suggestions: [Place]
+  /// From `pendingAnswer`: the fresh report's extras, still to come (`finished`).
+  public var pending: PendingReport? = nil
 }
 
 extension WeatherLookup {
@@ -39,10 +41,22 @@ extension WeatherLookup {
   public func answer(for request: WeatherRequest, asked text: String, policy: LookupPolicy)
     async -> LookupAnswer
   {
+    let answer = await pendingAnswer(for: request, asked: text, policy: policy)
+    guard let pending = answer.pending else { return answer }
+    let report = await finished(pending, asked: text, language: request.language, policy: policy)
+    return LookupAnswer(result: .success(report), stale: nil, suggestions: [])
+  }
+
+  /// As `answer`, as soon as the weather is in: a fresh report comes without its extras, which
+  /// are still on their way (`LookupAnswer.pending`; wait for them with `finished`), so a
+  /// caller running lookups side by side frees the place's turn here.
+  public func pendingAnswer(
+    for request: WeatherRequest, asked text: String, policy: LookupPolicy
+  ) async -> LookupAnswer {
     do throws(WeatherError) {
-      let report = try await report(for: request)
-      if policy.staleLimit != nil { keepLast(report, for: text, language: request.language) }
-      return LookupAnswer(result: .success(report), stale: nil, suggestions: [])
+      let pending = try await pendingReport(for: request)
+      return LookupAnswer(
+        result: .success(pending.report), stale: nil, suggestions: [], pending: pending)
     } catch let error where error.isTemporary && policy.staleLimit != nil {
       guard let limit = policy.staleLimit,
         let last = lastReport(for: text, language: request.language, maxAge: limit)
@@ -55,5 +69,15 @@ extension WeatherLookup {
     } catch {
       return LookupAnswer(result: .failure(error), stale: nil, suggestions: [])
     }
+  }
+
+  /// The report `pending` becomes with its extras in, or their budget over; with a stale
+  /// limit, kept as the last answer for `text`.
+  public func finished(
+    _ pending: PendingReport, asked text: String, language: String?, policy: LookupPolicy
+  ) async -> Report {
+    let report = await pending.completed()
+    if policy.staleLimit != nil { keepLast(report, for: text, language: language) }
+    return report
   }
 }

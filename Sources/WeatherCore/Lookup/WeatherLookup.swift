@@ -48,12 +48,26 @@ public struct WeatherLookup: Sendable {
   /// The report for one location: for a name the gazetteer knows, and for a coordinate, one
   /// request; for another name, two the first time and one once its place is cached; none
   /// while a cached answer is within `maxAge`. Air quality and alerts, when asked for, are
-  /// requested at the same time as the weather, so they add no round trip; their failure
-  /// never fails the report (`Report.problems`).
+  /// requested at the same time as the weather, so they add no round trip; each waits on its
+  /// own budget (`PendingReport`), and their failure never fails the report
+  /// (`Report.problems`).
   /// - Parameter request: What to look up.
   /// - Returns: The place and its weather.
   /// - Throws: A `WeatherError` for the weather.
   public func report(for request: WeatherRequest) async throws(WeatherError) -> Report {
+    try await pendingReport(for: request).completed()
+  }
+
+  /// The report for one location as soon as its weather is in, its extras still on their
+  /// way: see `report(for:)`. A caller that runs lookups side by side frees the place's turn
+  /// here and waits for the extras with `PendingReport.completed()`.
+  /// - Parameter request: What to look up.
+  /// - Returns: The place and its weather, and the extras to come.
+  /// - Throws: A `WeatherError` for the weather; the extras are then stopped.
+  public func pendingReport(for request: WeatherRequest) async throws(WeatherError)
+    -> PendingReport
+  {
+    let started = ContinuousClock.now
     let found: Resolved?
     switch request.location {
     case .coordinate: found = nil
@@ -80,20 +94,30 @@ public struct WeatherLookup: Sendable {
     let named: String? =
       if case .name(let name) = request.location, found?.offline == true { name } else { nil }
     async let localPlace = localized(candidates.first, named: named, language: request.language)
-    async let air = request.extras.air ? air(at: coordinate) : .none
-    async let alerts =
-      request.extras.alerts
-      ? alerts(at: coordinate, country: candidates.first?.country) : .none
+    // The extras outlive this call: they are awaited, on their own budget, by `completed()`.
+    let air = request.extras.air ? Task { await self.air(at: coordinate) } : nil
+    let country = candidates.first?.country
+    let alerts =
+      request.extras.alerts ? Task { await self.alerts(at: coordinate, country: country) } : nil
     found?.keep()
-    let answer = try await fetched.get()
-    let (airFound, alertsFound, place) = await (air, alerts, localPlace)
+    let answer: Weather
+    do {
+      answer = try await fetched.get()
+    } catch {
+      air?.cancel()
+      alerts?.cancel()
+      throw error
+    }
+    let place = await localPlace
+    let weatherIn = ContinuousClock.now
     var report = Report(
       place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
       forecast: answer.forecast, provider: source.name, candidates: candidates,
-      language: request.language ?? "en", air: airFound.value, alerts: alertsFound.value,
-      problems: [airFound.problem, alertsFound.problem].compactMap { $0 })
+      language: request.language ?? "en")
     report.period = answer.period
-    return report
+    return PendingReport(
+      report: report, air: air, alerts: alerts,
+      deadline: weatherIn + max(PendingReport.leastWait, weatherIn - started))
   }
 
   /// The place a name stands for: the best match, from the cache when it can be.

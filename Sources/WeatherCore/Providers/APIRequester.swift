@@ -4,6 +4,8 @@ import Foundation
 /// where HTTP turns into the domain's `WeatherError`.
 package struct APIRequester: Sendable {
   let transport: any HTTPTransport
+  /// The service asked, as a 404 to a request that searches no place names it.
+  let service: String
   /// Removes secrets from text the server sends back.
   let redact: @Sendable (String) -> String
   /// The header fields the source sends with every request (the NWS's User-Agent with a
@@ -13,13 +15,16 @@ package struct APIRequester: Sendable {
   /// Creates a requester.
   /// - Parameters:
   ///   - transport: How requests are sent.
+  ///   - service: The service asked, named by a 404 to a request about a coordinate.
   ///   - redact: Removes secrets from text the server sends back.
   ///   - headers: Header fields for every request, to this source's host alone.
   package init(
-    transport: any HTTPTransport, redact: @escaping @Sendable (String) -> String = { $0 },
+    transport: any HTTPTransport, service: String,
+    redact: @escaping @Sendable (String) -> String = { $0 },
     headers: [String: String] = [:]
   ) {
     self.transport = transport
+    self.service = service
     self.redact = redact
     self.headers = headers
   }
@@ -35,11 +40,12 @@ package struct APIRequester: Sendable {
   /// - Parameters:
   ///   - url: The request.
   ///   - type: The shape of a 200 answer's body.
-  ///   - query: What is being looked up, named in a not-found error.
+  ///   - query: What is being searched for, named in a not-found error; `nil` for a request
+  ///     about a coordinate (weather, air, alerts), which no 404 makes a place not found.
   /// - Returns: The decoded body.
   /// - Throws: `WeatherError` for a failed request, a status other than 200, or a body that
   ///   does not decode.
-  package func fetch<Body: Decodable>(_ url: URL, as type: Body.Type, query: String)
+  package func fetch<Body: Decodable>(_ url: URL, as type: Body.Type, query: String?)
     async throws(WeatherError) -> Body
   {
     try await answer(url, as: type, query: query).body
@@ -47,7 +53,7 @@ package struct APIRequester: Sendable {
 
   /// As `fetch`, with the answer's freshness; `headers` are added to the source's own.
   package func answer<Body: Decodable>(
-    _ url: URL, headers extra: [String: String] = [:], as type: Body.Type, query: String
+    _ url: URL, headers extra: [String: String] = [:], as type: Body.Type, query: String?
   ) async throws(WeatherError) -> Answer<Body> {
     let response: HTTPResponse
     do {
@@ -56,7 +62,11 @@ package struct APIRequester: Sendable {
     } catch {
       throw WeatherError(error)
     }
-    if let error = WeatherError(response, query: query, redact: redact) { throw error }
+    if response.status == 404, query == nil {
+      // A wrong address or a proxy in the way: the coordinate exists wherever it is.
+      throw .unreadableAnswer(.notFoundAt(service: service, host: url.hostAndPort))
+    }
+    if let error = WeatherError(response, query: query ?? "", redact: redact) { throw error }
     guard !response.body.isEmpty else { throw .unreadableAnswer(.emptyBody) }
     do {
       return Answer(
@@ -67,5 +77,13 @@ package struct APIRequester: Sendable {
     } catch {
       throw .unreadableAnswer(.malformed("not valid JSON"))
     }
+  }
+}
+
+extension URL {
+  /// `host:port`, or the host alone when the URL names no port.
+  fileprivate var hostAndPort: String {
+    let host = host ?? ""
+    return port.map { "\(host):\($0)" } ?? host
   }
 }

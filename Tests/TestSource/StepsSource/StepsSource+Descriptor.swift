@@ -11,7 +11,8 @@ extension SourceDescriptor {
     SourceParts(
       weather: StepsSource(
         base: setup.base,
-        requester: APIRequester(transport: setup.transport, headers: setup.headers),
+        requester: APIRequester(
+          transport: setup.transport, service: "Steps (test)", headers: setup.headers),
         decimals: setup.coordinateDecimals))
   }
 }

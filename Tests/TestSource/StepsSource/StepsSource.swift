@@ -21,7 +21,7 @@ struct StepsSource: WeatherSource {
     ]
     guard let url = components?.url else { throw .requestRejected("no address") }
     let answer = try await requester.answer(
-      url, as: StepsAnswer.self, query: query.coordinate.description)
+      url, as: StepsAnswer.self, query: nil)
     let steps = answer.body.steps.map { step in
       HourlyForecast(
         time: Date(timeIntervalSince1970: step.time), hours: step.hours,

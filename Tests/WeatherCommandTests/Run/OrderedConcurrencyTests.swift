@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import WeatherCore
 
@@ -24,7 +23,7 @@ struct OrderedConcurrencyTests {
 
   @Test("at the deadline every unfinished item is cancelled, and every item is still handled")
   func deadline() async {
-    let cancelled = Mutex(0)
+    let cancelled = Locked(0)
     var handled = 0
     await forEachConcurrently(
       from: Self.source(0..<50), limit: 8, until: .now + .milliseconds(200)
@@ -48,6 +47,30 @@ struct OrderedConcurrencyTests {
     #expect(cancelled.withLock { $0 } == 45)
   }
 
+  @Test("finishing takes no turn: at a limit of 1, the next items start while one finishes")
+  func finishTakesNoTurn() async {
+    let finishing = Locked(0)
+    var seen: [Int] = []
+    await forEachConcurrently(
+      from: Self.source(0..<3), limit: 1, until: .now + .seconds(60)
+    ) { item in
+      item
+    } finish: { item, output in
+      finishing.withLock { $0 += 1 }
+      // The first waits for the others to be finishing too: were its turn held, none could
+      // start, and it would give up after 10 s.
+      for _ in 0..<1000 where item == 0 && finishing.withLock({ $0 }) < 3 {
+        try? await Task.sleep(for: .milliseconds(10))
+      }
+      return item == 0 && finishing.withLock({ $0 }) < 3 ? -1 : output
+    } inOrder: { item, output in
+      #expect(output == item)
+      seen.append(item)
+      return true
+    }
+    #expect(seen == [0, 1, 2])
+  }
+
   @Test("a handler that says stop ends the run at once")
   func stop() async {
     var handled = 0
@@ -64,7 +87,7 @@ struct OrderedConcurrencyTests {
 
   @Test("a source that waits holds nothing back, and the deadline ends the wait")
   func waitingSource() async {
-    let first = Mutex(true)
+    let first = Locked(true)
     var seen: [Int] = []
     await forEachConcurrently(
       from: {
@@ -87,7 +110,7 @@ struct OrderedConcurrencyTests {
 
   /// A source that gives `items` one by one.
   static func source(_ items: Range<Int>) -> @Sendable () async -> Int? {
-    let rest = Mutex(items.makeIterator())
+    let rest = Locked(items.makeIterator())
     return { rest.withLock { $0.next() } }
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 import WeatherCore
@@ -12,7 +11,7 @@ import WeatherCore
 
 /// Lines written by a run, kept for the test.
 final class Captured: Sendable {
-  private let lines = Mutex<[String]>([])
+  private let lines = Locked<[String]>([])
 
   var output: TextOutput {
     TextOutput { line in

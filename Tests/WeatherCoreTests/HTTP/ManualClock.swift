@@ -1,15 +1,14 @@
-import Synchronization
 import WeatherCore
 
 /// A clock that never really sleeps: a sleep moves its time forward at once and is recorded,
 /// so waits are asserted exactly and tests take no time.
 final class ManualClock: RunClock {
-  private let state: Mutex<(now: ContinuousClock.Instant, sleeps: [Duration])>
+  private let state: Locked<(now: ContinuousClock.Instant, sleeps: [Duration])>
   private let start: ContinuousClock.Instant
 
   init() {
     start = .now
-    state = Mutex((now: start, sleeps: []))
+    state = Locked((now: start, sleeps: []))
   }
 
   var now: ContinuousClock.Instant { state.withLock { $0.now } }

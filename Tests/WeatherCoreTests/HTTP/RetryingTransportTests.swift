@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 import WeatherCore
@@ -149,7 +148,7 @@ struct RetryingTransportTests {
 
 /// Counts calls from any thread.
 final class Counter: Sendable {
-  private let value = Mutex(0)
+  private let value = Locked(0)
 
   /// The count before this call: 0, 1, 2, ...
   func next() -> Int {

@@ -175,4 +175,23 @@ struct URLSessionTransportTests {
     // The starts still queued run now; before the fix, one of them stopped the process.
     try await Task.sleep(for: .seconds(1))
   }
+
+  @Test("the host's housekeeping runs after every so many requests, never in between")
+  func housekeeping() async throws {
+    server.route("/data/2.5/weather", try .fixture("owm-current-london-drizzle"))
+    let runs = Locked(0)
+    let done = DispatchSemaphore(value: 0)
+    let transport = URLSessionTransport(
+      requestTimeout: 5,
+      housekeeping: .init(every: 3) {
+        runs.withLock { $0 += 1 }
+        done.signal()
+      })
+    let url = try #require(URL(string: server.baseURL + "/data/2.5/weather"))
+    for _ in 0..<7 { _ = try await transport.get(url) }
+    // It runs on the transport's own queue: wait for both runs, then for nothing more.
+    for _ in 0..<2 { #expect(done.wait(timeout: .now() + 10) == .success) }
+    #expect(done.wait(timeout: .now() + 0.2) == .timedOut)
+    #expect(runs.withLock { $0 } == 2)
+  }
 }

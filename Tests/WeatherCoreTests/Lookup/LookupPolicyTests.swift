@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 import Testing
 import WeatherCore
 import WeatherPlaces
 
 /// A source that answers until it is told to fail, then fails with `failure`.
 final class FailingSource: WeatherSource {
-  private let failure = Mutex<WeatherError?>(nil)
+  private let failure = Locked<WeatherError?>(nil)
   var name: String { "failing" }
 
   func fail(with error: WeatherError) { failure.withLock { $0 = error } }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import WeatherCore
 import WeatherPlaces
@@ -134,7 +133,7 @@ struct WeatherLookupTests {
 final class RecordingProvider: WeatherSource, Geocoder {
   private let places: [Place]
   private let observation: @Sendable (Coordinate) -> Observation
-  private let asked = Mutex<(places: [PlaceQuery], weather: [WeatherQuery])>(([], []))
+  private let asked = Locked<(places: [PlaceQuery], weather: [WeatherQuery])>(([], []))
 
   let name: String
 

@@ -22,10 +22,24 @@ struct StatusMappingTests {
     #expect(error == .keyRejected)
   }
 
-  @Test("404 is not found, naming the query")
-  func notFound() async throws {
+  @Test("a weather request's 404 is a bad answer naming the service and host, never not found")
+  func weatherNotFound() async throws {
     let error = try await weatherError(status: 404, body: try Fixtures.text("owm-error-404"))
-    #expect(error == .notFound(query: "1,2"))
+    #expect(error == .unreadableAnswer(.notFoundAt(service: "OpenWeatherMap", host: "127.0.0.1:9")))
+    let meteo = try openMeteo(StubTransport(status: 404), base: "http://proxy.example")
+    await #expect(
+      throws: WeatherError.unreadableAnswer(
+        .notFoundAt(service: "Open-Meteo", host: "proxy.example"))
+    ) { try await meteo.current(at: Coordinate(latitude: 37.5, longitude: 127)) }
+  }
+
+  @Test("a postal-code search's 404 is not found, naming the code")
+  func postalCodeNotFound() async throws {
+    let provider = try openWeatherMap(
+      StubTransport(status: 404, body: try Fixtures.text("owm-error-404")))
+    await #expect(throws: WeatherError.notFound(query: "99999,US")) {
+      try await provider.places(PlaceQuery(.postalCode("99999", country: "US")))
+    }
   }
 
   @Test("an empty geocoding list is not found")

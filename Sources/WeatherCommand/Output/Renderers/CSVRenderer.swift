@@ -10,7 +10,7 @@ import WeatherCore
 /// event, headline and sender) that a spreadsheet would run as a formula is written after a
 /// `'`, as OWASP's guidance on CSV injection has it; numbers, negative ones included, stay
 /// numbers.
-struct CSVRenderer: ReportRenderer {
+struct CSVRenderer: ReportRenderer, OutputRenderer {
   /// The forecast asked for with `--days` and `--hours`.
   let forecast: ForecastRequest
   /// Whether `--stale` is on, which adds its two columns.
@@ -18,6 +18,27 @@ struct CSVRenderer: ReportRenderer {
   /// The extras asked for: `--air` adds the air columns (filled in the `current` row),
   /// `--alerts` the alert columns and a row of kind `alert` for each alert.
   var extras = Extras.none
+  /// Whether the header has been written: before the first location's outcome, once.
+  private var headerWritten = false
+
+  init(forecast: ForecastRequest, stale: Bool, extras: Extras = .none) {
+    self.forecast = forecast
+    self.stale = stale
+    self.extras = extras
+  }
+
+  mutating func answer(_ report: FormattedReport, query: String, notes: [String]) -> [Written] {
+    headerOnce() + [.output(line(for: report, query: query))] + notes.map(Written.error)
+  }
+
+  mutating func failure(query: String, message: String?) -> [Written] {
+    headerOnce() + (message.map { [.error($0)] } ?? [])
+  }
+
+  private mutating func headerOnce() -> [Written] {
+    defer { headerWritten = true }
+    return headerWritten ? [] : [.output(header)]
+  }
 
   /// The header row.
   var header: String {

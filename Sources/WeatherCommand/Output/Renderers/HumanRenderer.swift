@@ -2,7 +2,7 @@ import WeatherCore
 
 /// `Seoul, KR  15°C  clear sky`: the line for people, followed by the forecast's rows when one
 /// was asked for.
-struct HumanRenderer: ReportRenderer {
+struct HumanRenderer: ReportRenderer, OutputRenderer {
   /// Whether temperatures are painted with ANSI colour.
   let color: Bool
   /// Whether forecast rows get a header naming their columns: on a terminal only.

@@ -3,13 +3,18 @@ import WeatherCore
 
 /// One JSON object per location, keys in the documented order; the forecast's keys follow
 /// only when a forecast was asked for.
-struct JSONRenderer: ReportRenderer {
+struct JSONRenderer: ReportRenderer, OutputRenderer {
   /// The forecast asked for with `--days` and `--hours`.
   let forecast: ForecastRequest
   /// Whether `--stale` is on: `stale` and `age_seconds` end every object.
   var stale = false
   /// The extras asked for: `air` and `alerts` follow the forecast's keys when asked.
   var extras = Extras.none
+
+  /// With `--places`: one JSON object a place.
+  func places(_ places: [Place]) -> [Written] {
+    places.map { .output(PlaceLines.line($0, json: true)) }
+  }
 
   func line(for formatted: FormattedReport, query: String) -> String {
     let report = formatted.report

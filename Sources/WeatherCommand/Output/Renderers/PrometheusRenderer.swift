@@ -8,11 +8,34 @@ import WeatherCore
 /// A location given more than once (`Seoul Seoul`, a line repeated on standard input) is one
 /// series, where it first appears, with its last answer: the same series twice would make the
 /// whole exposition invalid.
-struct PrometheusRenderer {
+struct PrometheusRenderer: OutputRenderer {
   /// One location's outcome: its report, or none when the lookup failed.
-  struct Entry {
+  private struct Entry {
     let query: String
     let report: Report?
+  }
+
+  /// Every location's outcome so far, written together at the end.
+  private var entries: [Entry] = []
+
+  mutating func answer(_ report: FormattedReport, query: String, notes: [String]) -> [Written] {
+    entries.append(Entry(query: query, report: report.report))
+    return notes.map(Written.error)
+  }
+
+  mutating func failure(query: String, message: String?) -> [Written] {
+    entries.append(Entry(query: query, report: nil))
+    return message.map { [.error($0)] } ?? []
+  }
+
+  func places(_ places: [Place]) -> [Written] {
+    places.map { .output(PlaceLines.line($0, json: false)) }
+  }
+
+  /// The exposition of every location's outcome.
+  mutating func end() -> [Written] {
+    defer { entries = [] }
+    return [.output(text(entries))]
   }
 
   private struct Metric: Sendable {
@@ -104,7 +127,7 @@ struct PrometheusRenderer {
   }
 
   /// The whole exposition for a run's outcomes, ending with a newline.
-  func text(_ entries: [Entry]) -> String {
+  private func text(_ entries: [Entry]) -> String {
     let entries = Self.lastAnswers(entries)
     var lines = [
       "# HELP weather_up Whether the location's lookup succeeded.", "# TYPE weather_up gauge",

@@ -2,7 +2,7 @@ import WeatherCore
 
 /// A line from a `--format` template, each letter as wttr.in writes it; a value the answer
 /// lacks prints as `?`, a sun event that does not happen that day (polar day or night) `--`.
-struct TemplateRenderer: ReportRenderer {
+struct TemplateRenderer: ReportRenderer, OutputRenderer {
   let template: FormatTemplate
 
   func line(for report: FormattedReport, query: String) -> String {

@@ -23,7 +23,8 @@ public struct NWSAlertFeed: AlertFeed {
   ) {
     self.base = base
     self.decimals = decimals
-    requester = APIRequester(transport: transport, redact: { $0 }, headers: headers)
+    requester = APIRequester(
+      transport: transport, service: "NWS", redact: { $0 }, headers: headers)
   }
 
   /// `NWS`.
@@ -45,7 +46,7 @@ public struct NWSAlertFeed: AlertFeed {
     guard let url = makeURL(base: base, path: "/alerts/active", query: [("point", point)]) else {
       throw .requestRejected("cannot build a request from the configured address")
     }
-    return try await requester.fetch(url, as: NWSAlertsResponse.self, query: point)
+    return try await requester.fetch(url, as: NWSAlertsResponse.self, query: nil)
       .alerts(at: coordinate)
   }
 }

@@ -35,6 +35,13 @@ struct OpenMeteoAirQualityResponse: Decodable {
     }
   }
   let current: Current
+  /// The unit of each value; Open-Meteo's defaults where the answer states none.
+  let currentUnits: OpenMeteoAirUnits?
+
+  enum CodingKeys: String, CodingKey {
+    case current
+    case currentUnits = "current_units"
+  }
 
   /// The variables asked for in `current`.
   static let variables = [
@@ -44,17 +51,30 @@ struct OpenMeteoAirQualityResponse: Decodable {
   ]
 
   /// The air now: Open-Meteo's own indices where it sends them (computed with the EPA's and
-  /// the EEA's averaging periods), else computed here from the concentrations.
+  /// the EEA's averaging periods), else computed here from the concentrations; each value
+  /// read from the unit the answer states (`OpenMeteoAirUnits`), or refused.
   var air: AirQuality {
-    AirQuality(
+    let units = currentUnits ?? .defaults
+    let pollen = { (value: Double?, name: String) in units.grains(value, of: name + "_pollen") }
+    return AirQuality(
       usIndex: current.usAQI.flatMap {
         $0.isFinite && (0...500).contains($0) ? Int($0.rounded()) : nil
       },
-      europeanIndex: current.europeanAQI, pm2_5: current.pm2_5, pm10: current.pm10,
-      ozone: current.ozone, nitrogenDioxide: current.nitrogenDioxide,
-      sulphurDioxide: current.sulphurDioxide, carbonMonoxide: current.carbonMonoxide,
+      europeanIndex: current.europeanAQI,
+      pm2_5: units.micrograms(current.pm2_5, of: "pm2_5"),
+      pm10: units.micrograms(current.pm10, of: "pm10"),
+      ozone: units.micrograms(current.ozone, of: "ozone", molarMass: 48.00),
+      nitrogenDioxide: units.micrograms(
+        current.nitrogenDioxide, of: "nitrogen_dioxide", molarMass: 46.01),
+      sulphurDioxide: units.micrograms(
+        current.sulphurDioxide, of: "sulphur_dioxide", molarMass: 64.07),
+      carbonMonoxide: units.micrograms(
+        current.carbonMonoxide, of: "carbon_monoxide", molarMass: 28.01),
       pollen: Pollen(
-        alder: current.alderPollen, birch: current.birchPollen, grass: current.grassPollen,
-        mugwort: current.mugwortPollen, olive: current.olivePollen, ragweed: current.ragweedPollen))
+        alder: pollen(current.alderPollen, "alder"), birch: pollen(current.birchPollen, "birch"),
+        grass: pollen(current.grassPollen, "grass"),
+        mugwort: pollen(current.mugwortPollen, "mugwort"),
+        olive: pollen(current.olivePollen, "olive"),
+        ragweed: pollen(current.ragweedPollen, "ragweed")))
   }
 }

@@ -12,7 +12,8 @@ public struct OpenMeteoAirSource: AirQualitySource {
   /// Creates the source.
   package init(base: URL, transport: any HTTPTransport) {
     self.base = base
-    requester = APIRequester(transport: transport, redact: { $0 })
+    requester = APIRequester(
+      transport: transport, service: "Open-Meteo Air Quality", redact: { $0 })
   }
 
   /// `Open-Meteo Air Quality`.
@@ -31,7 +32,7 @@ public struct OpenMeteoAirSource: AirQualitySource {
         ])
     else { throw .requestRejected("cannot build a request from the configured address") }
     return try await requester.fetch(
-      url, as: OpenMeteoAirQualityResponse.self, query: coordinate.description
+      url, as: OpenMeteoAirQualityResponse.self, query: nil
     ).air
   }
 }

@@ -3,18 +3,22 @@ import Foundation
 extension OpenMeteoForecastResponse {
   /// The domain answer, converted to Kelvin, metres per second and millimetres from the units
   /// the answer states (Open-Meteo's defaults where it states none); local times placed in UTC
-  /// by `utc_offset_seconds`.
+  /// by `utc_offset_seconds`, or when it is missing by the offset of the time zone the answer
+  /// names.
   /// - Parameters:
   ///   - requested: Stands in when the answer's coordinates are unusable.
   ///   - forecast: How many steps and days to keep.
   ///   - language: The language conditions are described in.
   /// - Returns: The current weather, and the forecast when one was asked for.
-  /// - Throws: `WeatherError.unreadableAnswer` for a time that cannot be read, or an offset no
-  ///   place has (beyond ±18 hours), which would misplace every time in the answer.
+  /// - Throws: `WeatherError.unreadableAnswer` for a time that cannot be read, an offset no
+  ///   place has (beyond ±18 hours), which would misplace every time in the answer, or no
+  ///   offset at all (neither `utc_offset_seconds` nor a time zone this system knows).
   func weather(requested: Coordinate, forecast: ForecastRequest, language: String)
     throws(WeatherError) -> Weather
   {
-    let offset = utcOffsetSeconds ?? 0
+    guard let offset = try offset() else {
+      throw .unreadableAnswer(.malformed("missing field utc_offset_seconds"))
+    }
     guard Plausible.offset.contains(offset) else {
       throw .unreadableAnswer(.malformed("impossible time zone offset"))
     }
@@ -46,6 +50,20 @@ extension OpenMeteoForecastResponse {
       forecast: Forecast(
         hourly: try hours(forecast.hours, from: now, offset: offset, language: language),
         daily: try days(forecast.days, offset: offset, language: language), utcOffset: offset))
+  }
+
+  /// `utc_offset_seconds`; without it, the offset the named time zone has at `current.time`
+  /// (never 0 for want of one: a missing value is missing); `nil` when neither is there.
+  private func offset() throws(WeatherError) -> Int? {
+    if let utcOffsetSeconds { return utcOffsetSeconds }
+    guard let name = timezone, let zone = TimeZone(identifier: name) else { return nil }
+    guard let wallClock = CivilTime(parsing: current.time)?.date(offset: 0) else {
+      throw .unreadableAnswer(.malformed("invalid value at current.time"))
+    }
+    // The wall-clock time read as UTC is off by the offset; the zone's offset an offset
+    // earlier is the one in force then (but within the hour a clock change repeats).
+    let guess = zone.secondsFromGMT(for: wallClock)
+    return zone.secondsFromGMT(for: wallClock.addingTimeInterval(-Double(guess)))
   }
 
   /// The hourly steps from the one that holds `now`, at most `count`.

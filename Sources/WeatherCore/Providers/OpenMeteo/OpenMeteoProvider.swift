@@ -19,7 +19,7 @@ public struct OpenMeteoProvider: WeatherSource, Geocoder {
     self.geocodingBase = geocodingBase
     self.forecastBase = forecastBase
     self.archiveBase = archiveBase ?? forecastBase
-    requester = APIRequester(transport: transport, redact: { $0 })
+    requester = APIRequester(transport: transport, service: "Open-Meteo", redact: { $0 })
   }
 
   /// `open-meteo`.
@@ -74,7 +74,7 @@ public struct OpenMeteoProvider: WeatherSource, Geocoder {
         geocodingBase: geocodingBase, forecastBase: forecastBase)
     else { throw .requestRejected("cannot build a request from the configured address") }
     let answer = try await requester.answer(
-      url, as: OpenMeteoForecastResponse.self, query: query.coordinate.description)
+      url, as: OpenMeteoForecastResponse.self, query: nil)
     let weather = try answer.body.weather(
       requested: query.coordinate, forecast: query.forecast, language: query.language ?? "en")
     return try Weather(

@@ -12,7 +12,8 @@ public struct OneCallAlertFeed: AlertFeed {
   package init(baseURL: URL, apiKey: APIKey, transport: any HTTPTransport) {
     self.baseURL = baseURL
     self.apiKey = apiKey
-    requester = APIRequester(transport: transport, redact: apiKey.redact)
+    requester = APIRequester(
+      transport: transport, service: "OpenWeatherMap One Call", redact: apiKey.redact)
   }
 
   /// `OpenWeatherMap One Call`.
@@ -21,13 +22,16 @@ public struct OneCallAlertFeed: AlertFeed {
   /// Every place.
   public func covers(country: String?, coordinate: Coordinate) -> Bool { true }
 
+  /// A key that serves the weather is refused here without the One Call subscription.
+  public var refusalMeansSubscription: Bool { true }
+
   /// See `AlertFeed`.
   public func alerts(at coordinate: Coordinate) async throws(WeatherError) -> [Alert] {
     guard
       let url = OpenWeatherMapEndpoint.oneCallAlerts(coordinate).url(base: baseURL, apiKey: apiKey)
     else { throw .requestRejected("cannot build a request from the configured address") }
     return try await requester.fetch(
-      url, as: OneCallAlertsResponse.self, query: coordinate.description
+      url, as: OneCallAlertsResponse.self, query: nil
     ).domainAlerts
   }
 }

@@ -10,7 +10,8 @@ public struct OpenWeatherMapAirSource: AirQualitySource {
   package init(baseURL: URL, apiKey: APIKey, transport: any HTTPTransport) {
     self.baseURL = baseURL
     self.apiKey = apiKey
-    requester = APIRequester(transport: transport, redact: apiKey.redact)
+    requester = APIRequester(
+      transport: transport, service: "OpenWeatherMap Air Pollution", redact: apiKey.redact)
   }
 
   /// `OpenWeatherMap Air Pollution`.
@@ -22,7 +23,7 @@ public struct OpenWeatherMapAirSource: AirQualitySource {
       let url = OpenWeatherMapEndpoint.airPollution(coordinate).url(base: baseURL, apiKey: apiKey)
     else { throw .requestRejected("cannot build a request from the configured address") }
     return try await requester.fetch(
-      url, as: AirPollutionResponse.self, query: coordinate.description
+      url, as: AirPollutionResponse.self, query: nil
     )
     .air()
   }

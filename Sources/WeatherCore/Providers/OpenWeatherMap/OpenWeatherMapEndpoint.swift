@@ -8,14 +8,13 @@ import Foundation
 public enum OpenWeatherMapEndpoint: Sendable, Equatable {
   /// `/geo/1.0/direct`: places for a name such as `London,GB`; `limit` is 1 to 5.
   case directGeocoding(query: String, limit: Int)
-  /// `/geo/1.0/reverse`: places near a coordinate; `limit` is 1 to 5.
-  case reverseGeocoding(Coordinate, limit: Int)
   /// `/geo/1.0/zip`: the place for a zip or post code such as `E14,GB`.
   case zipGeocoding(zip: String)
-  /// `/data/2.5/weather`: current weather at a coordinate.
-  case currentWeather(Coordinate, units: UnitSystem, language: String?)
-  /// `/data/2.5/forecast`: the 5-day, 3-hour forecast; `count` limits the timestamps.
-  case forecast(Coordinate, units: UnitSystem, language: String?, count: Int?)
+  /// `/data/2.5/weather`: current weather at a coordinate, in standard units (Kelvin, m/s),
+  /// which the tool converts itself.
+  case currentWeather(Coordinate, language: String?)
+  /// `/data/2.5/forecast`: the 5-day, 3-hour forecast, in standard units.
+  case forecast(Coordinate, language: String?)
   /// `/data/2.5/air_pollution`: the air quality now (the Air Pollution API, free with a key).
   case airPollution(Coordinate)
   /// `/data/3.0/onecall` with everything but `alerts` excluded: government weather alerts
@@ -28,7 +27,6 @@ public enum OpenWeatherMapEndpoint: Sendable, Equatable {
   var path: String {
     switch self {
     case .directGeocoding: "/geo/1.0/direct"
-    case .reverseGeocoding: "/geo/1.0/reverse"
     case .zipGeocoding: "/geo/1.0/zip"
     case .currentWeather: "/data/2.5/weather"
     case .forecast: "/data/2.5/forecast"
@@ -41,16 +39,11 @@ public enum OpenWeatherMapEndpoint: Sendable, Equatable {
     switch self {
     case .directGeocoding(let query, let limit):
       [("q", query), ("limit", String(min(max(limit, 1), 5)))]
-    case .reverseGeocoding(let coordinate, let limit):
-      coordinateItems(coordinate) + [("limit", String(min(max(limit, 1), 5)))]
     case .zipGeocoding(let zip):
       [("zip", zip)]
-    case .currentWeather(let coordinate, let units, let language):
-      coordinateItems(coordinate) + [("units", units.rawValue)]
+    case .currentWeather(let coordinate, let language), .forecast(let coordinate, let language):
+      coordinateItems(coordinate) + [("units", UnitSystem.standard.rawValue)]
         + (language.map { [("lang", $0)] } ?? [])
-    case .forecast(let coordinate, let units, let language, let count):
-      coordinateItems(coordinate) + [("units", units.rawValue)]
-        + (language.map { [("lang", $0)] } ?? []) + (count.map { [("cnt", String($0))] } ?? [])
     case .airPollution(let coordinate):
       coordinateItems(coordinate)
     case .oneCallAlerts(let coordinate):

@@ -15,7 +15,7 @@ public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
   package init(baseURL: URL, apiKey: APIKey, transport: any HTTPTransport) {
     self.baseURL = baseURL
     self.apiKey = apiKey
-    requester = APIRequester(transport: transport, redact: apiKey.redact)
+    requester = APIRequester(transport: transport, service: "OpenWeatherMap", redact: apiKey.redact)
   }
 
   /// `openweathermap`.
@@ -54,21 +54,19 @@ public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
   /// forecast, both requests sent at once.
   public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     let coordinate = query.coordinate
-    let text = coordinate.description
     let language = query.language.map(Self.languageCode)
-    let current = OpenWeatherMapEndpoint.currentWeather(
-      coordinate, units: .standard, language: language)
+    let current = OpenWeatherMapEndpoint.currentWeather(coordinate, language: language)
     guard !query.forecast.isEmpty else {
-      let response = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
+      let response = try await fetch(current, as: CurrentWeatherResponse.self, query: nil)
       return try Weather(current: response.observation(requested: coordinate)).checked()
     }
     async let forecastResult = WeatherError.catching {
       () async throws(WeatherError) -> ForecastResponse in
       try await fetch(
-        .forecast(coordinate, units: .standard, language: language, count: nil),
-        as: ForecastResponse.self, query: text)
+        .forecast(coordinate, language: language),
+        as: ForecastResponse.self, query: nil)
     }
-    let observation = try await fetch(current, as: CurrentWeatherResponse.self, query: text)
+    let observation = try await fetch(current, as: CurrentWeatherResponse.self, query: nil)
       .observation(requested: coordinate)
     let forecast = try await forecastResult.get()
     return try Weather(
@@ -78,7 +76,7 @@ public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
   }
 
   private func fetch<Body: Decodable>(
-    _ endpoint: OpenWeatherMapEndpoint, as type: Body.Type, query: String
+    _ endpoint: OpenWeatherMapEndpoint, as type: Body.Type, query: String?
   ) async throws(WeatherError) -> Body {
     guard let url = endpoint.url(base: baseURL, apiKey: apiKey) else {
       throw .requestRejected("cannot build a request from the configured address")

@@ -19,8 +19,10 @@ struct RendererTests {
   }
 
   func line(_ form: OutputForm, _ report: Report, units: UnitSystem = .metric) -> String {
-    form.renderer(color: false).line(
-      for: FormattedReport(report: report, units: units), query: "44.34,10.99")
+    var renderer = form.renderer(color: false)
+    return renderer.answer(
+      FormattedReport(report: report, units: units), query: "44.34,10.99", notes: []
+    ).map { if case .output(let text) = $0 { text } else { "" } }.joined(separator: "\n")
   }
 
   @Test("human: place, whole degrees, conditions")
@@ -32,7 +34,7 @@ struct RendererTests {
 
   @Test("human, coloured: the temperature alone is painted, by its Celsius value")
   func color() async throws {
-    let line = OutputForm.human.renderer(color: true).line(
+    let line = HumanRenderer(color: true).line(
       for: FormattedReport(report: try await zocca(), units: .imperial), query: "")
     #expect(line == "Zocca, IT  \u{1B}[1;33m78°F\u{1B}[0m  moderate rain")
   }

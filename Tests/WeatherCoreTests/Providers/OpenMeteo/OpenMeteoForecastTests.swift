@@ -87,7 +87,8 @@ struct OpenMeteoForecastTests {
     ])
   func wmo(code: Int, isDay: Bool, id: Int, main: String, icon: String) async throws {
     let body = """
-      {"latitude":1,"longitude":1,"current":{"time":"2026-01-01T00:00","temperature_2m":1,\
+      {"latitude":1,"longitude":1,"utc_offset_seconds":0,"current":{"time":"2026-01-01T00:00",\
+      "temperature_2m":1,\
       "weather_code":\(code),"is_day":\(isDay ? 1 : 0)}}
       """
     let current = try await openMeteo(StubTransport(status: 200, body: body))

@@ -116,12 +116,37 @@ struct OpenMeteoTests {
     "a time that is not ISO 8601 local time is unreadable",
     arguments: ["", "yesterday", "2025-02-30T10:00", "2025-02-05", "2025-02-05T25:00"])
   func badTime(time: String) async throws {
-    let body = #"{"latitude":1,"longitude":1,"current":{"time":"\#(time)","temperature_2m":1}}"#
+    let body =
+      #"{"latitude":1,"longitude":1,"utc_offset_seconds":0,"current":{"time":"\#(time)","temperature_2m":1}}"#
     let provider = try provider(StubTransport(status: 200, body: body))
     await #expect(
       throws: WeatherError.unreadableAnswer(.malformed("invalid value at current.time"))
     ) {
       try await provider.current(at: Coordinate(latitude: 1, longitude: 1))
+    }
+  }
+
+  @Test("a missing utc_offset_seconds is the named time zone's offset, never 0; with no zone, 76")
+  func missingOffset() async throws {
+    let seoul =
+      #"{"latitude":37.5,"longitude":127,"timezone":"Asia/Seoul","current":{"time":"2026-11-26T09:00","temperature_2m":1}}"#
+    let observation = try await provider(StubTransport(status: 200, body: seoul)).current(
+      at: Coordinate(latitude: 37.5, longitude: 127))
+    #expect(observation.timezoneOffset == 9 * 3600)
+    #expect(observation.observedAt == Date(timeIntervalSince1970: 1_795_651_200))
+    // New York's clocks went back on 2 November: the offset is November's, not October's.
+    let newYork =
+      #"{"latitude":40.7,"longitude":-74,"timezone":"America/New_York","current":{"time":"2026-11-26T09:00","temperature_2m":1}}"#
+    let winter = try await provider(StubTransport(status: 200, body: newYork)).current(
+      at: Coordinate(latitude: 40.7, longitude: -74))
+    #expect(winter.timezoneOffset == -5 * 3600)
+    let nameless =
+      #"{"latitude":1,"longitude":1,"current":{"time":"2026-11-26T09:00","temperature_2m":1}}"#
+    await #expect(
+      throws: WeatherError.unreadableAnswer(.malformed("missing field utc_offset_seconds"))
+    ) {
+      try await provider(StubTransport(status: 200, body: nameless)).current(
+        at: Coordinate(latitude: 1, longitude: 1))
     }
   }
 }

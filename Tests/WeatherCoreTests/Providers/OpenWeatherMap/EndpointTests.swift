@@ -43,21 +43,9 @@ struct EndpointTests {
     let high = try #require(
       OpenWeatherMapEndpoint.directGeocoding(query: "a", limit: 50).url(base: base, apiKey: key))
     let low = try #require(
-      OpenWeatherMapEndpoint.reverseGeocoding(Coordinate(latitude: 1, longitude: 2), limit: 0)
-        .url(base: base, apiKey: key))
+      OpenWeatherMapEndpoint.directGeocoding(query: "a", limit: 0).url(base: base, apiKey: key))
     #expect(try serverView(high).contains { $0 == ("limit", "5") })
     #expect(try serverView(low).contains { $0 == ("limit", "1") })
-  }
-
-  @Test("reverse geocoding sends plain decimal coordinates")
-  func reverseGeocoding() throws {
-    let coordinate = try Coordinate(latitude: -33.8688, longitude: 151.2093)
-    let url = try #require(
-      OpenWeatherMapEndpoint.reverseGeocoding(coordinate, limit: 1).url(base: base, apiKey: key))
-    #expect(
-      url.absoluteString
-        == "https://api.openweathermap.org/geo/1.0/reverse?lat=-33.8688&lon=151.2093&limit=1&appid=\(testKeyText)"
-    )
   }
 
   @Test("zip geocoding sends the zip and country")
@@ -73,23 +61,22 @@ struct EndpointTests {
   func currentWeather() throws {
     let coordinate = try Coordinate(latitude: 37.5665, longitude: 126.978)
     let url = try #require(
-      OpenWeatherMapEndpoint.currentWeather(coordinate, units: .standard, language: "ko")
-        .url(base: base, apiKey: key))
+      OpenWeatherMapEndpoint.currentWeather(coordinate, language: "ko").url(base: base, apiKey: key)
+    )
     #expect(
       url.absoluteString
         == "https://api.openweathermap.org/data/2.5/weather?lat=37.5665&lon=126.978&units=standard&lang=ko&appid=\(testKeyText)"
     )
   }
 
-  @Test("forecast sends lat, lon, units and cnt")
+  @Test("forecast sends plain decimal lat and lon, and standard units")
   func forecast() throws {
     let coordinate = try Coordinate(latitude: 0.000001, longitude: -0.0000001)
     let url = try #require(
-      OpenWeatherMapEndpoint.forecast(coordinate, units: .metric, language: nil, count: 8).url(
-        base: base, apiKey: key))
+      OpenWeatherMapEndpoint.forecast(coordinate, language: nil).url(base: base, apiKey: key))
     #expect(
       url.absoluteString
-        == "https://api.openweathermap.org/data/2.5/forecast?lat=0.000001&lon=0&units=metric&cnt=8&appid=\(testKeyText)"
+        == "https://api.openweathermap.org/data/2.5/forecast?lat=0.000001&lon=0&units=standard&appid=\(testKeyText)"
     )
   }
 

@@ -6,11 +6,26 @@ import WeatherCore
 /// Every line is measured by display width and cut to the terminal's width, so no line wraps;
 /// colour (wttr.in's) only when `color`; box drawing, arrows and emoji only when the terminal
 /// takes Unicode.
-struct ReportView: ReportRenderer {
+struct ReportView: ReportRenderer, OutputRenderer {
   let terminal: Terminal
   let color: Bool
   /// How many days get a table.
   let days: Int
+  /// Whether a report has been written in this run: the next stands apart by a blank line.
+  private var written = false
+
+  init(terminal: Terminal, color: Bool, days: Int) {
+    self.terminal = terminal
+    self.color = color
+    self.days = days
+  }
+
+  /// The report's lines, after a blank line when another came before.
+  mutating func answer(_ report: FormattedReport, query: String, notes: [String]) -> [Written] {
+    defer { written = true }
+    return (written ? [.output("")] : []) + [.output(line(for: report, query: query))]
+      + notes.map(Written.error)
+  }
 
   func line(for report: FormattedReport, query: String) -> String {
     lines(for: report).map { $0.rendered(color: color) }.joined(separator: "\n")

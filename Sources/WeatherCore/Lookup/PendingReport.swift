@@ -1,0 +1,53 @@
+/// A report whose weather is in, its extras (air quality, alerts) still on their way.
+///
+/// An extra waits on its own budget: until its place's weather is in, then at most
+/// `leastWait` more, or as long again as the weather took when that is longer. What has not
+/// come by then is left out (`ExtraProblem.airTooSlow`, `.alertsTooSlow`): a slow feed never
+/// holds a place's weather, or the turn of the next place.
+public struct PendingReport: Sendable {
+  /// The report without its extras.
+  public let report: Report
+  let air: Task<ExtraOutcome<AirQuality>, Never>?
+  let alerts: Task<ExtraOutcome<[Alert]>, Never>?
+  /// When the extras' budget ends.
+  let deadline: ContinuousClock.Instant
+
+  /// The least an extra may wait after its place's weather is in: 1 second.
+  public static let leastWait = Duration.seconds(1)
+
+  /// The report with the extras that came within their budget, and a problem for each that
+  /// did not. Cancelled, it stops waiting at once: the weather stands without them.
+  public func completed() async -> Report {
+    let (air, alerts, deadline) = (self.air, self.alerts, self.deadline)
+    let stop: @Sendable () -> Void = {
+      air?.cancel()
+      alerts?.cancel()
+    }
+    return await withTaskCancellationHandler {
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask {
+          try? await Task.sleep(until: deadline, clock: .continuous)
+          stop()
+        }
+        let (airFound, alertsFound) = (await air?.value ?? .none, await alerts?.value ?? .none)
+        group.cancelAll()
+        var report = self.report
+        report.air = airFound.value
+        report.alerts = alertsFound.value
+        report.problems = [airFound.problem, alertsFound.problem].compactMap { $0 }.map(Self.said)
+        return report
+      }
+    } onCancel: {
+      stop()
+    }
+  }
+
+  /// An extra stopped (its budget ended, or the run's) is one that did not come in time.
+  private static func said(_ problem: ExtraProblem) -> ExtraProblem {
+    switch problem {
+    case .airFailed(let source, .cancelled): .airTooSlow(source: source)
+    case .alertsFailed(let feed, .cancelled): .alertsTooSlow(feed: feed)
+    default: problem
+    }
+  }
+}
