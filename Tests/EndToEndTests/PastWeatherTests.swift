@@ -45,6 +45,18 @@ struct PastWeatherTests {
     #expect(json["hourly"] == nil)
   }
 
+  @Test("the last day ahead and --from alone (to today) come from the forecast")
+  func ahead() async throws {
+    for (arguments, days) in [
+      (["--date", "+15d"], [past.today + 15]),
+      (["--from", "-2d"], Array(past.today - 2...past.today)),
+    ] {
+      let result = try await weather.run(["--json"] + arguments + ["1,1"], environment: keyless)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(dates(try object(result.stdout)["daily"]) == days.map(DayPeriod.text))
+    }
+  }
+
   @Test("a range across the archive and the recent days is one series: no gap, no duplicate")
   func stitched() async throws {
     let first = past.today - 40
