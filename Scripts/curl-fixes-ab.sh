@@ -70,7 +70,7 @@ run() {
     "$fixes" "$(echo "$user + $system" | bc)" "$(echo "$peak / 1024" | bc -l)" "$threads" "$wall"
 }
 
-all=idle-spin,url-handle,heap,shared-queue
+all=idle-spin,url-handle,heap,shared-queue,main-bundle
 without() { echo "$all" | tr ',' '\n' | grep -vx "$1" | paste -sd, -; }
 
 for _ in $(seq "$runs"); do

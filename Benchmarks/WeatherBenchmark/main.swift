@@ -1,6 +1,8 @@
 // Measures weather against the local test server with added latency, beside a hand-written
-// curl + jq script, and prints Markdown tables. With --baseline PATH, every weather row is
-// measured for that binary too, in the same run, for a before/after comparison. Run it with
+// curl + jq script, and prints one Markdown table: each figure that has a floor (what the same
+// work cannot take less than: /bin/true, one curl request to the same server, reading the
+// cache's files) beside it, as a ratio. With --baseline PATH, every weather row is measured for
+// that binary too, in the same run, for a before/after comparison. Run it with
 // Scripts/benchmark.sh.
 import Foundation
 import TestSupport
@@ -73,6 +75,8 @@ struct Row {
   let cpu: Duration
   let requests: Int
   let peakKiB: Int
+  /// The scenario of the row this one is compared with, if any.
+  var floor: String? = nil
 }
 
 var rows: [Row] = []
@@ -115,7 +119,7 @@ func environment(_ server: TestHTTPServer, cache: URL, keyless: Bool) -> [String
 /// Measures `command` (with `binary` standing for weather) `times` times and keeps the median.
 @MainActor func scenario(
   _ name: String, latency: Int, server: TestHTTPServer, binary: String, times: Int? = nil,
-  _ command: [String], stdin: String? = nil, keyless: Bool = false,
+  floor: String? = nil, _ command: [String], stdin: String? = nil, keyless: Bool = false,
   prepare: (URL) throws -> Void = { _ in }
 ) throws {
   var walls: [Duration] = []
@@ -138,7 +142,7 @@ func environment(_ server: TestHTTPServer, cache: URL, keyless: Bool) -> [String
   rows.append(
     Row(
       scenario: name, binary: binary, latency: latency, wall: median(walls), cpu: median(cpus),
-      requests: requests, peakKiB: peak))
+      requests: requests, peakKiB: peak, floor: floor))
 }
 
 /// Runs `body` for weather, and for the baseline when one is given; a scenario the baseline
@@ -157,6 +161,46 @@ if arguments.contains("--serve") {
   let standalone = try server(latency: .milliseconds(latency))
   FileHandle.standardOutput.write(Data("OPENWEATHER_BASE_URL=\(standalone.baseURL)\n".utf8))
   while true { sleep(3600) }
+}
+
+// The floors, at no added latency: start-up against /bin/true, a cold lookup of a built-in
+// place (one request) against one curl request to the same server, and the same lookup from
+// a folder of 20,000 entries against one of 3 (where the binary lives must not matter).
+do {
+  let server = try server(latency: .zero)
+  let trueRuns = max(runs, 20)
+  try scenario(
+    "/bin/true", latency: 0, server: server, binary: "floor", times: trueRuns, ["/bin/true"])
+  for flag in ["--help", "--version"] {
+    try forEachBinary { binary in
+      try scenario(
+        "weather \(flag)", latency: 0, server: server, binary: binary, times: trueRuns,
+        floor: "/bin/true", [binary, flag])
+    }
+  }
+  try scenario(
+    "one curl request", latency: 0, server: server, binary: "floor", times: trueRuns,
+    [
+      "/usr/bin/env", "curl", "-sf", "-o", "/dev/null",
+      "\(server.baseURL)/data/2.5/weather?lat=37.57&lon=126.98&appid=\(key)",
+    ])
+  try forEachBinary { binary in
+    try scenario(
+      "weather Seoul, cold cache", latency: 0, server: server, binary: binary, times: trueRuns,
+      floor: "one curl request", ["WEATHER", "Seoul"])
+  }
+  let small = try folder(
+    scratch.appendingPathComponent("small-folder"), entries: 3, holding: weatherBinary)
+  let large = try folder(
+    scratch.appendingPathComponent("large-folder"), entries: 20_000, holding: weatherBinary)
+  try scenario(
+    "weather Seoul, cold, binary in a folder of 3 entries", latency: 0, server: server,
+    binary: small, times: 20, floor: "one curl request", ["WEATHER", "Seoul"])
+  try scenario(
+    "weather Seoul, cold, binary in a folder of 20,000 entries", latency: 0, server: server,
+    binary: large, times: 20, floor: "weather Seoul, cold, binary in a folder of 3 entries",
+    ["WEATHER", "Seoul"])
+  server.stop()
 }
 
 for latency in latencies {
@@ -214,17 +258,24 @@ if batches {
         stdin: file)
     }
   }
+  // Every answer cached, at the default --parallel: against reading each of the cache's files
+  // once (what the run cannot do with less), in this process.
   let five = try names(5000)
+  var warmCache: URL?
   try forEachBinary { binary in
     try scenario(
       "5000 names, every answer cached", latency: 50, server: batchServer, binary: binary,
-      times: 3, ["WEATHER", "--timeout", "600", "--max-age", "3600", "--parallel", "64", "-"],
-      stdin: five
+      times: 3, floor: "reading the cache's files, 2 a name",
+      ["WEATHER", "--json", "--timeout", "600", "--max-age", "3600", "-"], stdin: five
     ) { cache in
       _ = try measure(
-        [binary, "--timeout", "600", "--max-age", "3600", "--parallel", "64", "-"],
+        [binary, "--json", "--timeout", "600", "--max-age", "3600", "-"],
         environment: environment(batchServer, cache: cache, keyless: false), stdin: five)
+      warmCache = warmCache ?? cache
     }
+  }
+  if let warmCache {
+    rows.append(cacheReads(in: warmCache, latency: 50))
   }
   // The script, 8 at a time, for the batch a person would otherwise write by hand.
   let thousand = try names(1000)
@@ -257,41 +308,31 @@ if batches {
   fastServer.stop()
 }
 
-for flag in ["--help", "--version"] {
-  let idle = try TestHTTPServer()
-  try forEachBinary { binary in
-    try scenario("weather \(flag)", latency: 0, server: idle, binary: binary, [binary, flag])
+func label(_ binary: String) -> String {
+  switch binary {
+  case "curl": "curl + jq"
+  case "floor": "floor"
+  case weatherBinary: "weather"
+  case baselineBinary: "baseline"
+  default: "weather"  // the same build, linked into another folder
   }
 }
 
-func label(_ binary: String) -> String {
-  binary == "curl" ? "curl + jq" : binary == weatherBinary ? "weather" : "baseline"
-}
-
-print("Median of \(runs) runs (batches: one run; cached: 3); CPU is user + system.\n")
-print("| scenario | binary | latency | wall | CPU | requests | peak RSS |")
-print("| --- | --- | --- | --- | --- | --- | --- |")
+print("Median of \(runs) runs (start-up and floors: 20; batches: one run; cached: 3);")
+print("CPU is user + system; × floor is the wall time over its floor's.\n")
+print("| scenario | binary | latency | wall | CPU | requests | peak RSS | floor | × floor |")
+print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 for row in rows {
   let latency = row.latency == 0 ? "none" : "\(row.latency) ms"
-  print(
-    "| \(row.scenario) | \(label(row.binary)) | \(latency) | \(milliseconds(row.wall)) | "
-      + "\(milliseconds(row.cpu)) | \(row.requests) | "
-      + String(format: "%.1f MB", Double(row.peakKiB) / 1024) + " |")
-}
-let memoryRows = rows.filter { $0.scenario.hasSuffix(", memory") }
-if !memoryRows.isEmpty {
-  print("\nPeak memory against batch size (cold cache, no added latency, `--json`):\n")
-  print("| names | --parallel | binary | peak RSS | time per name | CPU per name |")
-  print("| --- | --- | --- | --- | --- | --- |")
-  for row in memoryRows {
-    let parts = row.scenario.split(separator: " ")
-    let count = Double(parts.first.flatMap { Int($0) } ?? 1)
-    print(
-      "| \(parts[0]) | \(parts[3].dropLast()) | \(label(row.binary)) | "
-        + String(format: "%.1f MiB", Double(row.peakKiB) / 1024) + " | "
-        + String(format: "%.2f ms", millisecondCount(row.wall) / count) + " | "
-        + String(format: "%.2f ms", millisecondCount(row.cpu) / count) + " |")
-  }
+  let floor = row.floor.flatMap { name in rows.first { $0.scenario == name } }
+  let peak = row.peakKiB > 0 ? String(format: "%.1f MB", Double(row.peakKiB) / 1024) : "–"
+  let floorText = floor.map { "\($0.scenario): \(milliseconds($0.wall))" } ?? "–"
+  let ratio = floor.map { String(format: "%.2f×", row.wall / $0.wall) } ?? "–"
+  let cells = [
+    row.scenario, label(row.binary), latency, milliseconds(row.wall), milliseconds(row.cpu),
+    "\(row.requests)", peak, floorText, ratio,
+  ]
+  print("| " + cells.joined(separator: " | ") + " |")
 }
 for latency in latencies {
   let at = rows.filter { $0.latency == latency }

@@ -17,6 +17,7 @@ enum FuzzTarget: String, CaseIterable {
   case openMeteoAir = "open-meteo-air"
   case owmAlerts = "owm-alerts"
   case nwsAlerts = "nws-alerts"
+  case metNorwayForecast = "met-norway-forecast"
 
   /// Runs the input through the parser and checks what it promises.
   func check(_ input: Data) throws(Violation) {
@@ -35,6 +36,7 @@ enum FuzzTarget: String, CaseIterable {
     case .openMeteoAir: try AirQualityAnswers.openMeteo(input)
     case .owmAlerts: try AlertAnswers.openWeatherMap(input)
     case .nwsAlerts: try AlertAnswers.nationalWeatherService(input)
+    case .metNorwayForecast: try METNorwayAnswers.forecast(input)
     }
   }
 }

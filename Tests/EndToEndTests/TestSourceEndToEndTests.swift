@@ -98,7 +98,7 @@ struct TestSourceEndToEndTests {
     #expect(result.status == 64)
     #expect(
       result.stderr
-        == "weather: unknown provider \"nws\"; use steps-test, openweathermap or open-meteo "
+        == "weather: unknown provider \"nws\"; use steps-test, openweathermap, open-meteo or met-norway "
         + "(see weather --help)\n")
     #expect(weather.server.requestCount() == 0)
   }

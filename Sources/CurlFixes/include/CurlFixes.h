@@ -28,4 +28,9 @@ long weather_url_session_queues_moved(void);
 /// process may run on two CPUs or more.
 int weather_url_session_queue_can_move(void);
 
+/// Makes Foundation's main bundle from `/` instead of the executable's folder, which CFBundle
+/// lists entry by entry (MainBundleFolderFix.c). Call it first, before anything uses
+/// `Bundle.main`, URLSession or the cookie store. Does nothing when the `main-bundle` fix is off.
+void weather_main_bundle_in_root(void);
+
 #endif

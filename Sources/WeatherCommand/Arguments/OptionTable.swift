@@ -29,6 +29,21 @@ package enum OptionName: String, Sendable, CaseIterable {
 
 /// The option table: every option once, in the order help lists them.
 package enum OptionTable {
+  /// `names` as a sentence lists them (`a, b or c`), in lines of at most 50 characters, so
+  /// help stays within 80 columns however many sources the table has.
+  static func wrapped(_ names: [String]) -> [String] {
+    var lines: [String] = []
+    for (index, name) in names.enumerated() {
+      let word = name + (index == names.count - 1 ? "" : index == names.count - 2 ? " or" : ",")
+      if let last = lines.last, last.count + 1 + word.count <= 50 {
+        lines[lines.count - 1] = last + " " + word
+      } else {
+        lines.append(word)
+      }
+    }
+    return lines
+  }
+
   package static let all: [OptionSpec] = [
     OptionSpec(
       name: .days, short: "-d", valueName: "N",
@@ -86,10 +101,9 @@ package enum OptionTable {
     OptionSpec(name: .lon, short: nil, valueName: "LON", help: ["with --lat"]),
     OptionSpec(
       name: .provider, short: nil, valueName: "NAME",
-      help: [
+      help: OptionTable.wrapped(
         SourceTable.standard.weatherSources.map { $0.name + ($0.needsKey ? " (needs a key)" : "") }
-          .joined(separator: " or ")
-      ]),
+      )),
     OptionSpec(
       name: .apiKey, short: nil, valueName: "KEY",
       help: ["OpenWeatherMap key; better: OPENWEATHER_API_KEY"]),

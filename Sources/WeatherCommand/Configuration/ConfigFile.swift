@@ -26,6 +26,9 @@ struct ConfigFile: Sendable, Equatable {
   var alerts: Bool?
   /// `view = report|line`: the view at a terminal when no output form is given.
   var view: View?
+  /// `contact = you@example.com`: a way to reach the operator, for the sources that ask for
+  /// one (`WEATHER_CONTACT` wins over it).
+  var contact: String?
 
   /// What `view` chooses.
   enum View: String, Sendable, Equatable {
@@ -41,7 +44,8 @@ struct ConfigFile: Sendable, Equatable {
 
   /// The keys a file may set, as the error for an unknown one lists them.
   static let keys =
-    "api_key, units, wind, provider, lang, timeout, air, alerts, view, location, place.NAME"
+    "api_key, units, wind, provider, lang, timeout, air, alerts, view, contact, location, "
+    + "place.NAME"
 
   /// A line that cannot be read; `line` counts from 1.
   struct ParseError: Error, Equatable {
@@ -113,6 +117,7 @@ struct ConfigFile: Sendable, Equatable {
     case "timeout": timeout = try OptionValues.number(value, for: "timeout", in: 0.001...86_400)
     case "air": air = try OptionValues.yesOrNo(value, for: key)
     case "alerts": alerts = try OptionValues.yesOrNo(value, for: key)
+    case "contact": contact = value
     case "view":
       guard let chosen = View(rawValue: value.lowercased()) else {
         throw UsageError("view takes line or report, not \"\(SafeText.line(value, limit: 20))\"")

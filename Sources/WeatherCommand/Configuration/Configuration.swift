@@ -48,7 +48,8 @@ struct Configuration: Sendable {
         sources.descriptors.compactMap { source in
           variable(source.addressVariable).map { (source.addressVariable, $0) }
         }, uniquingKeysWith: { first, _ in first }),
-      userAgent: userAgent, contact: contact)
+      userAgent: userAgent, contact: contact(file: file),
+      answerStore: LookupCache(directory: cacheDirectory))
   }
 
   /// The User-Agent every request carries: the tool and its version, such as
@@ -58,10 +59,11 @@ struct Configuration: Sendable {
     return "weather-cli/\(version)"
   }
 
-  /// `NWS_CONTACT`, a way to reach the operator, for the sources that ask for one (the NWS):
-  /// printable ASCII only, as a header value must be, at most 100 characters.
-  var contact: String? {
-    variable("NWS_CONTACT").map {
+  /// A way to reach the operator, for the sources that ask for one (MET Norway, the NWS):
+  /// `WEATHER_CONTACT`, else `NWS_CONTACT` (its older name), else the config file's
+  /// `contact`; printable ASCII only, as a header value must be, at most 100 characters.
+  func contact(file: ConfigFile?) -> String? {
+    (variable("WEATHER_CONTACT") ?? variable("NWS_CONTACT") ?? file?.contact).map {
       String(
         String.UnicodeScalarView($0.unicodeScalars.filter { (0x20..<0x7F).contains($0.value) })
           .prefix(100))

@@ -100,6 +100,9 @@ enum ErrorMessage {
       "the weather service redirected too many times; check the address"
     case .unreadableAnswer(.tooLarge(let limit)):
       "the weather service's answer was larger than \(limit / 1024) KiB; refused it"
+    case .unreadableAnswer(.unexpectedStatus(403)):
+      "the weather service refused the request (HTTP 403); set your contact: "
+        + "WEATHER_CONTACT=you@example.com, or contact = you@example.com in the config file"
     case .unreadableAnswer(.unexpectedStatus(let status)):
       "the weather service answered HTTP \(status) unexpectedly"
     case .unreadableAnswer(let problem):

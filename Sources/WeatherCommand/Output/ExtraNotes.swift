@@ -21,6 +21,9 @@ enum ExtraNotes {
     case .alertsEndBeforeTheyBegin(let feed, let count):
       "\(place): \(count == 1 ? "an alert" : "\(count) alerts") from \(feed) left out: "
         + "\(count == 1 ? "it ends" : "each ends") before it begins"
+    case .nonAuthoritative(let source):
+      "\(place): \(SafeText.line(source, limit: 40)) answered 203: the product is deprecated or "
+        + "in beta; its answer is shown"
     case .noAlertFeed(let country):
       "\(place): no alert feed covers \(country.map { SafeText.line($0, limit: 10) } ?? "this place"); "
         + "alerts come from the NWS in the US and its territories, and elsewhere from "
@@ -38,7 +41,8 @@ enum ExtraNotes {
   static func isOncePerRun(_ problem: ExtraProblem) -> Bool {
     switch problem {
     case .alertsNeedSubscription, .airTooSlow, .alertsTooSlow: true
-    case .airFailed, .alertsFailed, .alertsEndBeforeTheyBegin, .noAlertFeed: false
+    case .airFailed, .alertsFailed, .alertsEndBeforeTheyBegin, .noAlertFeed, .nonAuthoritative:
+      false
     }
   }
 

@@ -13,7 +13,7 @@ public enum AlertSeverity: String, Sendable, Codable, CaseIterable, Comparable {
   case unknown
 
   /// The severity a feed wrote, in any case; `unknown` for anything else.
-  public init(feedText: String?) {
+  package init(feedText: String?) {
     self = feedText.flatMap { Self(rawValue: $0.lowercased()) } ?? .unknown
   }
 

@@ -3,6 +3,10 @@ import Foundation
 /// One weather service, as everything outside its folder knows it: its names, what it
 /// offers, where it is, its terms, and how to make its parts. A new source is its folder plus
 /// one of these in `SourceTable`; nothing else switches over a source's name.
+///
+/// A program reads them from `SourceTable.standard`; a source of its own is a `WeatherSource`
+/// (or `Geocoder`, `AirQualitySource`, `AlertFeed`) given to `WeatherLookup` in
+/// `LookupSources`.
 public struct SourceDescriptor: Sendable {
   /// What a source can answer.
   public struct Offers: OptionSet, Sendable, Hashable {
@@ -96,7 +100,7 @@ public struct SourceDescriptor: Sendable {
   }
 
   /// Whether `text` names it (its name or an alias, in any case).
-  public func isNamed(_ text: String) -> Bool {
+  package func isNamed(_ text: String) -> Bool {
     let lowered = text.lowercased()
     return lowered == name || aliases.contains(lowered)
   }

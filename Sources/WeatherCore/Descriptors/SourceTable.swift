@@ -12,7 +12,7 @@ public struct SourceTable: Sendable {
   }
 
   /// The sources `weather` ships with.
-  public static let standard = SourceTable([.nws, .openWeatherMap, .openMeteo])
+  public static let standard = SourceTable([.nws, .openWeatherMap, .openMeteo, .metNorway])
 
   /// The descriptor `text` names (its name or an alias, in any case), or `nil`.
   public func descriptor(named text: String) -> SourceDescriptor? {
@@ -27,13 +27,13 @@ public struct SourceTable: Sendable {
   /// The source used when none is chosen: the first default whose key need is met.
   /// - Parameter hasKey: Whether an API key is configured.
   /// - Returns: The source; `nil` when the table has no default.
-  public func defaultSource(hasKey: Bool) -> SourceDescriptor? {
+  package func defaultSource(hasKey: Bool) -> SourceDescriptor? {
     weatherSources.first { $0.isDefault && $0.needsKey == hasKey }
       ?? weatherSources.first { $0.isDefault && !$0.needsKey }
   }
 
   /// The same sources with `descriptor` first: how a program (or a test) adds its own source.
-  public func adding(_ descriptor: SourceDescriptor) -> SourceTable {
+  package func adding(_ descriptor: SourceDescriptor) -> SourceTable {
     SourceTable([descriptor] + descriptors)
   }
 }

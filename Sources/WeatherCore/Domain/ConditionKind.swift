@@ -79,7 +79,7 @@ public enum ConditionKind: String, Sendable, CaseIterable, Codable {
 
   /// The OpenWeatherMap-style id README promises whichever source answered: a source other
   /// than OpenWeatherMap gets this one (OpenWeatherMap keeps its own).
-  public var openWeatherMapID: Int {
+  package var openWeatherMapID: Int {
     switch self {
     case .unknown: 0
     case .clear: 800
@@ -116,7 +116,7 @@ public enum ConditionKind: String, Sendable, CaseIterable, Codable {
   }
 
   /// OpenWeatherMap's icon for it, without the `d` or `n` of day or night; `nil` when unknown.
-  public var iconBase: String? {
+  package var iconBase: String? {
     switch self {
     case .unknown: nil
     case .clear: "01"

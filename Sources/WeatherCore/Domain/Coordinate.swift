@@ -42,7 +42,7 @@ public struct Coordinate: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Reads `LAT,LON` (for example `37.5665,126.9780` or `-33.8688,151.2093`).
   /// - Returns: `nil` when the text is not two decimal numbers separated by a comma.
   /// - Throws: `WeatherError.invalidLocation` when it is, but a value is out of range.
-  public static func parse(_ text: String) throws(WeatherError) -> Coordinate? {
+  package static func parse(_ text: String) throws(WeatherError) -> Coordinate? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2,
       let latitude = decimalNumber(parts[0]),

@@ -49,7 +49,7 @@ public enum Location: Sendable, Hashable {
   /// The name trimmed and in its composed form (NFC), so `São Paulo` typed either way is one
   /// name, one cache entry and one request; or an error saying why it cannot be looked up.
   /// - Throws: `WeatherError.invalidLocation`.
-  public static func checkedName(_ name: String) throws(WeatherError) -> String {
+  package static func checkedName(_ name: String) throws(WeatherError) -> String {
     let trimmed = name.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { throw .invalidLocation(.emptyName) }
     guard trimmed.utf8.count <= maximumNameBytes, trimmed.count <= maximumNameLength else {

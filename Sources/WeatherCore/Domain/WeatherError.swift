@@ -1,5 +1,8 @@
 /// Why a lookup failed, as a library caller sees it. The cases say what happened, never how
 /// to word it: the command turns them into messages and exit codes.
+///
+/// Not frozen: a later minor version may add a case (a new source brings new failures). Switch
+/// over it with a `default:` and decide retries by `isTemporary`, which every case answers.
 public enum WeatherError: Error, Sendable, Equatable {
   /// The location cannot be looked up as written.
   case invalidLocation(LocationProblem)
@@ -38,6 +41,8 @@ extension WeatherError {
 }
 
 /// Why a location cannot be looked up as written.
+///
+/// Not frozen: a later minor version may add a case; switch over it with a `default:`.
 public enum LocationProblem: Sendable, Equatable {
   /// The name is empty or only white space.
   case emptyName
@@ -57,6 +62,9 @@ public enum LocationProblem: Sendable, Equatable {
 }
 
 /// Why a service could not answer now.
+///
+/// Not frozen: a later minor version may add a case; switch over it with a `default:`. Every
+/// case is temporary (`WeatherError.isTemporary`).
 public enum Unavailability: Sendable, Equatable {
   /// No answer came in time.
   case timedOut
@@ -71,6 +79,8 @@ public enum Unavailability: Sendable, Equatable {
 }
 
 /// What was wrong with an answer that cannot be used.
+///
+/// Not frozen: a later minor version may add a case; switch over it with a `default:`.
 public enum AnswerProblem: Sendable, Equatable {
   /// The body does not have the expected shape; the text says where, such as
   /// `missing field main.temp`, and holds nothing the server wrote.

@@ -1,6 +1,9 @@
 /// Why a request brought no complete answer: the transport's error, kept inside the core and
 /// turned into a `WeatherError` at the provider's edge.
-package enum HTTPFailure: Error, Sendable, Equatable {
+///
+/// A transport of a host's own throws these. Not frozen: a later minor version may add a case;
+/// switch over it with a `default:`.
+public enum HTTPFailure: Error, Sendable, Equatable {
   /// No answer came in time.
   case timedOut
   /// No connection could be made to this host.

@@ -2,7 +2,12 @@ import Foundation
 
 /// The one networking seam: a GET with the headers its source chooses in, a status, headers
 /// and body out.
-package protocol HTTPTransport: Sendable {
+///
+/// A host may give its own (its HTTP client, or a stub in its tests) to
+/// `ProviderConfiguration.makeSources(transport:)`. Such a transport keeps the bounds the
+/// built-in one keeps: a deadline (throw `.timedOut`), a cap on the body (`.tooLarge`), and no
+/// redirect to another origin (`.redirectedElsewhere`), as a request may carry the key.
+public protocol HTTPTransport: Sendable {
   /// Sends `request`.
   /// - Throws: `HTTPFailure` when no complete answer came.
   func send(_ request: HTTPRequest) async throws(HTTPFailure) -> HTTPResponse
@@ -19,30 +24,30 @@ extension HTTPTransport {
 /// A GET request: where, and the header fields its source adds to the transport's own (a
 /// User-Agent naming a contact, `If-Modified-Since`, `Accept`); a field named here replaces
 /// the transport's.
-package struct HTTPRequest: Sendable, Equatable {
+public struct HTTPRequest: Sendable, Equatable {
   /// Where.
-  package var url: URL
+  public var url: URL
   /// Header fields, names as given.
-  package var headers: [String: String]
+  public var headers: [String: String]
 
   /// Creates a request.
-  package init(_ url: URL, headers: [String: String] = [:]) {
+  public init(_ url: URL, headers: [String: String] = [:]) {
     self.url = url
     self.headers = headers
   }
 }
 
 /// An HTTP answer.
-package struct HTTPResponse: Sendable {
+public struct HTTPResponse: Sendable {
   /// The status code, such as 200.
-  package let status: Int
+  public let status: Int
   /// Header fields, names lower-cased.
-  package let headers: [String: String]
+  public let headers: [String: String]
   /// The body.
-  package let body: Data
+  public let body: Data
 
   /// Creates a response; header names are lower-cased.
-  package init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+  public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
     self.status = status
     self.headers = Dictionary(
       headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -58,10 +63,11 @@ package struct HTTPResponse: Sendable {
   }
 
   /// What the answer says of its own freshness: `Expires` and `Last-Modified`, when they are
-  /// HTTP dates.
+  /// HTTP dates, and whether it came as 203 (deprecated or beta).
   package var freshness: Freshness {
     Freshness(
       expires: headers["expires"].flatMap(Freshness.date),
-      lastModified: headers["last-modified"].flatMap(Freshness.date))
+      lastModified: headers["last-modified"].flatMap(Freshness.date),
+      nonAuthoritative: status == 203)
   }
 }

@@ -32,7 +32,10 @@ public struct ExtraSources: Sendable {
   }
 }
 
-/// Why an extra that was asked for is missing from a report. The weather stands either way.
+/// Why an extra that was asked for is missing from a report, or what else a person should
+/// hear of the answer. The weather stands either way.
+///
+/// Not frozen: a later minor version may add a case; switch over it with a `default:`.
 public enum ExtraProblem: Sendable, Equatable {
   /// The air quality service failed.
   case airFailed(source: String, WeatherError)
@@ -41,6 +44,9 @@ public enum ExtraProblem: Sendable, Equatable {
   /// The feed refused the key for alerts while the key serves the weather: OpenWeatherMap's
   /// One Call 3.0 is a subscription of its own.
   case alertsNeedSubscription(feed: String)
+  /// The weather came as 203 Non-Authoritative Information from this source (its name):
+  /// the product is deprecated or in beta. The answer is used.
+  case nonAuthoritative(source: String)
   /// No alert feed covers the place.
   case noAlertFeed(country: String?)
   /// The air quality service did not answer within the extra's budget (`PendingReport`).

@@ -4,20 +4,20 @@
 /// `leastWait` more, or as long again as the weather took when that is longer. What has not
 /// come by then is left out (`ExtraProblem.airTooSlow`, `.alertsTooSlow`): a slow feed never
 /// holds a place's weather, or the turn of the next place.
-public struct PendingReport: Sendable {
+package struct PendingReport: Sendable {
   /// The report without its extras.
-  public let report: Report
+  package let report: Report
   let air: Task<ExtraOutcome<AirQuality>, Never>?
   let alerts: Task<ExtraOutcome<[Alert]>, Never>?
   /// When the extras' budget ends.
   let deadline: ContinuousClock.Instant
 
   /// The least an extra may wait after its place's weather is in: 1 second.
-  public static let leastWait = Duration.seconds(1)
+  package static let leastWait = Duration.seconds(1)
 
   /// The report with the extras that came within their budget, and a problem for each that
   /// did not. Cancelled, it stops waiting at once: the weather stands without them.
-  public func completed() async -> Report {
+  package func completed() async -> Report {
     let (air, alerts, deadline) = (self.air, self.alerts, self.deadline)
     let stop: @Sendable () -> Void = {
       air?.cancel()
@@ -34,7 +34,7 @@ public struct PendingReport: Sendable {
         var report = self.report
         report.air = airFound.value
         report.alerts = alertsFound.value
-        report.problems = [airFound.problem, alertsFound.problem].compactMap { $0 }.map(Self.said)
+        report.problems += [airFound.problem, alertsFound.problem].compactMap { $0 }.map(Self.said)
         return report
       }
     } onCancel: {

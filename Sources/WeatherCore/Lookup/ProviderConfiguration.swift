@@ -19,13 +19,18 @@ public struct ProviderConfiguration: Sendable {
   public var addresses: [String: String]
   /// The User-Agent of the sources that send a contact, before the contact.
   public var userAgent: String
-  /// A way to reach the operator (`NWS_CONTACT`), sent only to the sources that ask for it.
+  /// A way to reach the operator (`WEATHER_CONTACT`), sent only to the sources that ask for it.
   public var contact: String?
+  /// Where the answers of sources that honour `Expires` are kept between runs, whatever the
+  /// lookup's cache options say (their terms win); `nil` for nowhere. A source that needs a
+  /// key is not kept this way: its URL, the key of the store, holds the key.
+  public var answerStore: LookupCache?
 
   /// Creates a configuration.
   public init(
     sources: SourceTable = .standard, choice: String? = nil, apiKey: APIKey? = nil,
-    addresses: [String: String] = [:], userAgent: String = "weather-cli", contact: String? = nil
+    addresses: [String: String] = [:], userAgent: String = "weather-cli", contact: String? = nil,
+    answerStore: LookupCache? = nil
   ) {
     self.sources = sources
     self.choice = choice
@@ -33,6 +38,7 @@ public struct ProviderConfiguration: Sendable {
     self.addresses = addresses
     self.userAgent = userAgent
     self.contact = contact
+    self.answerStore = answerStore
   }
 
   /// The source that answers the weather.
@@ -61,9 +67,11 @@ public struct ProviderConfiguration: Sendable {
 
   /// The sources over `transport`: only those the lookup uses are made, so an unused source's
   /// address is never read. The air and the alerts may each have a transport of their own (a
-  /// session of their own, so an extra never holds a connection the weather needs).
+  /// session of their own, so an extra never holds a connection the weather needs). A host's
+  /// own transport (its HTTP client, a test stub) goes here; nothing retries over it unless it
+  /// does.
   /// - Throws: `ProviderConfigurationError` when they cannot be made.
-  package func makeSources(
+  public func makeSources(
     transport: any HTTPTransport, airTransport: (any HTTPTransport)? = nil,
     alertsTransport: (any HTTPTransport)? = nil
   ) throws(ProviderConfigurationError) -> LookupSources {
@@ -103,11 +111,15 @@ public struct ProviderConfiguration: Sendable {
       throw .invalidAddress(source: source.title, variable: source.addressVariable, text)
     }
     let headers = contact.map { ["User-Agent": "\(userAgent) (\($0))"] } ?? [:]
+    var sending = transport
+    if source.honoursExpires, !source.needsKey, let answerStore {
+      sending = ExpiresHonouringTransport(transport, store: answerStore)
+    }
     return try source.make(
       SourceSetup(
         base: base, addressGiven: given != nil, apiKey: source.needsKey ? key : nil,
         headers: source.sendsContact ? headers : [:],
-        coordinateDecimals: source.coordinateDecimals, transport: transport))
+        coordinateDecimals: source.coordinateDecimals, transport: sending))
   }
 }
 
@@ -130,6 +142,8 @@ public struct LookupSources: Sendable {
 }
 
 /// Why the sources cannot be made.
+///
+/// Not frozen: a later minor version may add a case; switch over it with a `default:`.
 public enum ProviderConfigurationError: Error, Sendable, Equatable {
   /// A source that needs a key was chosen and no key was given.
   case missingKey

@@ -28,7 +28,7 @@ public struct LookupAnswer: Sendable {
   /// For a name no place has, with `LookupPolicy.suggestions`: places with names near it.
   public let suggestions: [Place]
   /// From `pendingAnswer`: the fresh report's extras, still to come (`finished`).
-  public var pending: PendingReport? = nil
+  package var pending: PendingReport? = nil
 }
 
 extension WeatherLookup {
@@ -50,7 +50,7 @@ extension WeatherLookup {
   /// As `answer`, as soon as the weather is in: a fresh report comes without its extras, which
   /// are still on their way (`LookupAnswer.pending`; wait for them with `finished`), so a
   /// caller running lookups side by side frees the place's turn here.
-  public func pendingAnswer(
+  package func pendingAnswer(
     for request: WeatherRequest, asked text: String, policy: LookupPolicy
   ) async -> LookupAnswer {
     do throws(WeatherError) {
@@ -73,7 +73,7 @@ extension WeatherLookup {
 
   /// The report `pending` becomes with its extras in, or their budget over; with a stale
   /// limit, kept as the last answer for `text`.
-  public func finished(
+  package func finished(
     _ pending: PendingReport, asked text: String, language: String?, policy: LookupPolicy
   ) async -> Report {
     let report = await pending.completed()

@@ -33,7 +33,7 @@ public struct WeatherLookup: Sendable {
   }
 
   /// Creates a lookup from its parts; see the other initializer.
-  public init(
+  package init(
     source: any WeatherSource, geocoders: [any Geocoder], gazetteer: Gazetteer? = nil,
     extras: ExtraSources = .none, cache: LookupCache? = nil, maxAge: TimeInterval = 0
   ) {
@@ -64,7 +64,7 @@ public struct WeatherLookup: Sendable {
   /// - Parameter request: What to look up.
   /// - Returns: The place and its weather, and the extras to come.
   /// - Throws: A `WeatherError` for the weather; the extras are then stopped.
-  public func pendingReport(for request: WeatherRequest) async throws(WeatherError)
+  package func pendingReport(for request: WeatherRequest) async throws(WeatherError)
     -> PendingReport
   {
     let started = ContinuousClock.now
@@ -113,7 +113,9 @@ public struct WeatherLookup: Sendable {
     var report = Report(
       place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
       forecast: answer.forecast, provider: source.name, candidates: candidates,
-      language: request.language ?? "en")
+      language: request.language ?? "en",
+      problems: answer.freshness?.nonAuthoritative == true
+        ? [.nonAuthoritative(source: source.name)] : [])
     report.period = answer.period
     return PendingReport(
       report: report, air: air, alerts: alerts,
@@ -214,7 +216,7 @@ public struct WeatherLookup: Sendable {
 
   /// The last answer saved for `query`, as `--stale` shows it, if it is no older than `maxAge`.
   /// - Returns: The answer and its age in seconds.
-  public func lastReport(for query: String, language: String?, maxAge: TimeInterval)
+  package func lastReport(for query: String, language: String?, maxAge: TimeInterval)
     -> (report: Report, age: TimeInterval)?
   {
     cache?.lastReport(for: query, key: cacheKey(source.name, language), maxAge: maxAge).map {
@@ -223,7 +225,7 @@ public struct WeatherLookup: Sendable {
   }
 
   /// Keeps `report` as the last answer for `query` asked in `language`, for `--stale`.
-  public func keepLast(_ report: Report, for query: String, language: String?) {
+  package func keepLast(_ report: Report, for query: String, language: String?) {
     cache?.storeLast(report, for: query, key: cacheKey(source.name, language))
   }
 

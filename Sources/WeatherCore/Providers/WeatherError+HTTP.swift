@@ -18,14 +18,15 @@ extension WeatherError {
       }
   }
 
-  /// The error an HTTP status stands for, or `nil` for 200.
+  /// The error an HTTP status stands for, or `nil` for 200 and 203 (an answer from a product
+  /// that is deprecated or in beta: used, and said by `Freshness.nonAuthoritative`).
   /// - Parameters:
   ///   - response: The answer, whose body may hold the API's own message.
   ///   - query: What was looked up, named in a not-found error.
   ///   - redact: Removes secrets from any text the server sends back.
   init?(_ response: HTTPResponse, query: String, redact: (String) -> String) {
     switch response.status {
-    case 200: return nil
+    case 200, 203: return nil
     case 401: self = .keyRejected
     case 404: self = .notFound(query: query)
     case 429: self = .rateLimited(retryAfter: response.retryAfter)

@@ -2,15 +2,15 @@
 ///
 /// `MeasurementFormatter` is not available on Linux; `Measurement` conversion is (see
 /// `UnitSystem`).
-public enum TemperatureFormatter {
+package enum TemperatureFormatter {
   /// Whole degrees with the unit, for people: `15°C`, `59°F`, `288K`; never `-0°C`.
   /// Values that are not finite print as `?` and the unit.
-  public static func forPeople(kelvin: Double, in units: UnitSystem) -> String {
+  package static func forPeople(kelvin: Double, in units: UnitSystem) -> String {
     NumberText.whole(units.temperature(kelvin: kelvin)) + units.temperatureSymbol
   }
 
   /// Rounded to 2 decimals without float noise (`17.15`), for machines; `nil` when not finite.
-  public static func forMachines(kelvin: Double, in units: UnitSystem) -> Double? {
+  package static func forMachines(kelvin: Double, in units: UnitSystem) -> Double? {
     NumberText.rounded(units.temperature(kelvin: kelvin), places: 2)
   }
 }

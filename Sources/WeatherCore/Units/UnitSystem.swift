@@ -42,12 +42,12 @@ public enum UnitSystem: String, Sendable, CaseIterable {
   }
 
   /// A temperature read in `unit`, in Kelvin: how providers reach the standard unit.
-  public static func kelvin(_ value: Double, from unit: UnitTemperature) -> Double {
+  package static func kelvin(_ value: Double, from unit: UnitTemperature) -> Double {
     Measurement(value: value, unit: unit).converted(to: .kelvin).value
   }
 
   /// A speed read in `unit`, in metres per second.
-  public static func metresPerSecond(_ value: Double, from unit: SpeedUnit) -> Double {
+  package static func metresPerSecond(_ value: Double, from unit: SpeedUnit) -> Double {
     value * unit.metresPerSecond
   }
 

@@ -110,6 +110,9 @@ struct ProviderConfigurationTests {
     #expect(Set(names).count == names.count)
     let variables = SourceTable.standard.descriptors.map(\.addressVariable)
     #expect(Set(variables).count == variables.count)
-    #expect(SourceTable.standard.weatherSources.map(\.name) == ["openweathermap", "open-meteo"])
+    #expect(
+      SourceTable.standard.weatherSources.map(\.name) == [
+        "openweathermap", "open-meteo", "met-norway",
+      ])
   }
 }

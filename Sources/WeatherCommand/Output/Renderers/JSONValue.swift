@@ -30,20 +30,47 @@ enum JSONValue: Sendable {
 
   /// The JSON text, on one line.
   var text: String {
+    var result = ""
+    write(to: &result)
+    return result
+  }
+
+  /// Appends the JSON text to `result`: one string for the whole value, not one per member.
+  private func write(to result: inout String) {
     switch self {
-    case .null: "null"
-    case .string(let string): Self.quoted(string)
-    case .decimal(let number): number.isFinite ? "\(number)" : "null"
-    case .integer(let number): "\(number)"
+    case .null: result += "null"
+    case .string(let string): Self.quote(string, to: &result)
+    case .decimal(let number): result += number.isFinite ? number.description : "null"
+    case .integer(let number): result += String(number)
     case .object(let members):
-      "{" + members.map { "\(Self.quoted($0.0)):\($0.1.text)" }.joined(separator: ",") + "}"
-    case .array(let values): "[" + values.map(\.text).joined(separator: ",") + "]"
-    case .boolean(let value): value ? "true" : "false"
+      result += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { result += "," }
+        Self.quote(member.0, to: &result)
+        result += ":"
+        member.1.write(to: &result)
+      }
+      result += "}"
+    case .array(let values):
+      result += "["
+      for (index, value) in values.enumerated() {
+        if index > 0 { result += "," }
+        value.write(to: &result)
+      }
+      result += "]"
+    case .boolean(let value): result += value ? "true" : "false"
     }
   }
 
-  private static func quoted(_ string: String) -> String {
-    var result = "\""
+  /// Appends `string` quoted, escaping what must be; a string with nothing to escape (nearly
+  /// every one) is appended whole.
+  private static func quote(_ string: String, to result: inout String) {
+    result += "\""
+    guard string.unicodeScalars.contains(where: needsEscape) else {
+      result += string
+      result += "\""
+      return
+    }
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": result += "\\\""
@@ -57,7 +84,12 @@ enum JSONValue: Sendable {
       default: result.unicodeScalars.append(scalar)
       }
     }
-    return result + "\""
+    result += "\""
+  }
+
+  /// Whether `scalar` is written other than as itself.
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\"" || scalar == "\\" || mustEscape(scalar.value)
   }
 
   /// C0 and C1 controls, DEL, the line and paragraph separators and every bidirectional

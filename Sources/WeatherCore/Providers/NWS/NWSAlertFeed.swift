@@ -4,13 +4,13 @@ import Foundation
 /// and its territories. `NWS_BASE_URL` replaces its address; plain http is allowed there,
 /// since no key travels with the request. The NWS asks every client for a User-Agent naming
 /// the application and a contact: its requests carry that User-Agent, and no other host's do.
-public struct NWSAlertFeed: AlertFeed {
+package struct NWSAlertFeed: AlertFeed {
   private let base: URL
   private let requester: APIRequester
   private let decimals: Int
 
   /// The API's address.
-  public static let defaultBase = "https://api.weather.gov"
+  package static let defaultBase = "https://api.weather.gov"
 
   /// Creates the feed.
   /// - Parameters:
@@ -28,18 +28,18 @@ public struct NWSAlertFeed: AlertFeed {
   }
 
   /// `NWS`.
-  public var name: String { SourceDescriptor.nws.title }
+  package var name: String { SourceDescriptor.nws.title }
 
   /// The US and its territories: by country code when the place's is known, else by the
   /// areas they cover on the map.
-  public func covers(country: String?, coordinate: Coordinate) -> Bool {
+  package func covers(country: String?, coordinate: Coordinate) -> Bool {
     guard let country else { return NWSCoverage.contains(coordinate) }
     return NWSCoverage.countries.contains(country.uppercased())
   }
 
   /// See `AlertFeed`: `/alerts/active?point=LAT,LON`, the point to the decimals its
   /// descriptor gives (4: the API takes no more).
-  public func alerts(at coordinate: Coordinate) async throws(WeatherError) -> [Alert] {
+  package func alerts(at coordinate: Coordinate) async throws(WeatherError) -> [Alert] {
     let point =
       NumberText.decimal(coordinate.latitude, places: decimals) + ","
       + NumberText.decimal(coordinate.longitude, places: decimals)

@@ -2,12 +2,12 @@ import Foundation
 
 /// Open-Meteo's Air Quality API (CAMS forecasts; no key), on a host of its own, which
 /// `OPEN_METEO_BASE_URL` replaces with the others.
-public struct OpenMeteoAirSource: AirQualitySource {
+package struct OpenMeteoAirSource: AirQualitySource {
   private let base: URL
   private let requester: APIRequester
 
   /// The Air Quality API's host.
-  public static let defaultHost = "https://air-quality-api.open-meteo.com"
+  package static let defaultHost = "https://air-quality-api.open-meteo.com"
 
   /// Creates the source.
   package init(base: URL, transport: any HTTPTransport) {
@@ -17,10 +17,10 @@ public struct OpenMeteoAirSource: AirQualitySource {
   }
 
   /// `Open-Meteo Air Quality`.
-  public var name: String { "Open-Meteo Air Quality" }
+  package var name: String { "Open-Meteo Air Quality" }
 
   /// See `AirQualitySource`: `/v1/air-quality` with a `current` block.
-  public func air(at coordinate: Coordinate) async throws(WeatherError) -> AirQuality {
+  package func air(at coordinate: Coordinate) async throws(WeatherError) -> AirQuality {
     guard
       let url = makeURL(
         base: base, path: "/v1/air-quality",

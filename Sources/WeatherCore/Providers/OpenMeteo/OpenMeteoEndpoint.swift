@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every Open-Meteo request the tool can make. Open-Meteo needs no key.
-public enum OpenMeteoEndpoint: Sendable, Equatable {
+package enum OpenMeteoEndpoint: Sendable, Equatable {
   /// `/v1/search` on the geocoding host: places for a name or a postal code, in one country
   /// when `countryCode` is given.
   case search(name: String, count: Int, language: String, countryCode: String?)
@@ -10,9 +10,9 @@ public enum OpenMeteoEndpoint: Sendable, Equatable {
   case forecast(Coordinate, ForecastRequest)
 
   /// The geocoding host.
-  public static let defaultGeocoding = "https://geocoding-api.open-meteo.com"
+  package static let defaultGeocoding = "https://geocoding-api.open-meteo.com"
   /// The forecast host.
-  public static let defaultForecast = "https://api.open-meteo.com"
+  package static let defaultForecast = "https://api.open-meteo.com"
 
   /// The variables asked for; the decoder reads each one as optional. `current=` takes every
   /// hourly variable, `uv_index` and `precipitation` (the last hour's) among them.
@@ -46,7 +46,7 @@ public enum OpenMeteoEndpoint: Sendable, Equatable {
   ///   - forecastBase: The forecast host's address.
   /// - Returns: The URL, every value percent-encoded; `nil` when the address is not an http
   ///   or https URL with a host.
-  public func url(geocodingBase: URL, forecastBase: URL) -> URL? {
+  package func url(geocodingBase: URL, forecastBase: URL) -> URL? {
     switch self {
     case .search(let name, let count, let language, let countryCode):
       makeURL(

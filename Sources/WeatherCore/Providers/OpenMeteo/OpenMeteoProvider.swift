@@ -1,7 +1,7 @@
 import Foundation
 
 /// Open-Meteo: free for non-commercial use, no key. Geocoding and forecast are two hosts.
-public struct OpenMeteoProvider: WeatherSource, Geocoder {
+package struct OpenMeteoProvider: WeatherSource, Geocoder {
   private let geocodingBase: URL
   let forecastBase: URL
   let archiveBase: URL
@@ -23,13 +23,13 @@ public struct OpenMeteoProvider: WeatherSource, Geocoder {
   }
 
   /// `open-meteo`.
-  public var name: String { SourceDescriptor.openMeteo.name }
+  package var name: String { SourceDescriptor.openMeteo.name }
 
   /// See `Geocoder`: up to 10 candidates in one request, named in the language asked
   /// for. Open-Meteo's search takes a bare name, so `Springfield,MO,US` searches
   /// `Springfield` and keeps the places in Missouri, US; a postal code is searched in its
   /// country.
-  public func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
+  package func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
     let language = query.language ?? "en"
     switch query.search {
     case .name(let text):
@@ -65,7 +65,7 @@ public struct OpenMeteoProvider: WeatherSource, Geocoder {
   /// place, so the place's name is empty; Open-Meteo sends WMO codes, described here in the
   /// language asked for (`LocalizedWords`).
   /// With a period, its rows instead of the forecast from now (`pastWeather`).
-  public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
+  package func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     if let period = query.period {
       return try await pastWeather(query, period: period, today: DayPeriod.today(offset: 0))
     }

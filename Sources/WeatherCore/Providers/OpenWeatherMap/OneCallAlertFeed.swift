@@ -3,7 +3,7 @@ import Foundation
 /// OpenWeatherMap One Call API 3.0's `alerts`: the national services' warnings it gathers,
 /// for every place, when the key has a One Call subscription (a key without one is
 /// answered 401, which the lookup reports as such rather than as a bad key).
-public struct OneCallAlertFeed: AlertFeed {
+package struct OneCallAlertFeed: AlertFeed {
   private let baseURL: URL
   private let apiKey: APIKey
   private let requester: APIRequester
@@ -17,16 +17,16 @@ public struct OneCallAlertFeed: AlertFeed {
   }
 
   /// `OpenWeatherMap One Call`.
-  public var name: String { "OpenWeatherMap One Call" }
+  package var name: String { "OpenWeatherMap One Call" }
 
   /// Every place.
-  public func covers(country: String?, coordinate: Coordinate) -> Bool { true }
+  package func covers(country: String?, coordinate: Coordinate) -> Bool { true }
 
   /// A key that serves the weather is refused here without the One Call subscription.
-  public var refusalMeansSubscription: Bool { true }
+  package var refusalMeansSubscription: Bool { true }
 
   /// See `AlertFeed`.
-  public func alerts(at coordinate: Coordinate) async throws(WeatherError) -> [Alert] {
+  package func alerts(at coordinate: Coordinate) async throws(WeatherError) -> [Alert] {
     guard
       let url = OpenWeatherMapEndpoint.oneCallAlerts(coordinate).url(base: baseURL, apiKey: apiKey)
     else { throw .requestRejected("cannot build a request from the configured address") }

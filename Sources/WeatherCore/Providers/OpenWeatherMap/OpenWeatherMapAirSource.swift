@@ -1,7 +1,7 @@
 import Foundation
 
 /// OpenWeatherMap's Air Pollution API, under the same address and key as its weather.
-public struct OpenWeatherMapAirSource: AirQualitySource {
+package struct OpenWeatherMapAirSource: AirQualitySource {
   private let baseURL: URL
   private let apiKey: APIKey
   private let requester: APIRequester
@@ -15,10 +15,10 @@ public struct OpenWeatherMapAirSource: AirQualitySource {
   }
 
   /// `OpenWeatherMap Air Pollution`.
-  public var name: String { "OpenWeatherMap Air Pollution" }
+  package var name: String { "OpenWeatherMap Air Pollution" }
 
   /// See `AirQualitySource`.
-  public func air(at coordinate: Coordinate) async throws(WeatherError) -> AirQuality {
+  package func air(at coordinate: Coordinate) async throws(WeatherError) -> AirQuality {
     guard
       let url = OpenWeatherMapEndpoint.airPollution(coordinate).url(base: baseURL, apiKey: apiKey)
     else { throw .requestRejected("cannot build a request from the configured address") }

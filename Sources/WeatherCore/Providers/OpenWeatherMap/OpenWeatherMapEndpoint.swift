@@ -5,7 +5,7 @@ import Foundation
 /// `url(base:apiKey:)` is the only place the API key is put into a request. Every value is
 /// percent-encoded strictly (all but `A-Z a-z 0-9 - . _ ~`), so no input can add or change
 /// a query parameter.
-public enum OpenWeatherMapEndpoint: Sendable, Equatable {
+package enum OpenWeatherMapEndpoint: Sendable, Equatable {
   /// `/geo/1.0/direct`: places for a name such as `London,GB`; `limit` is 1 to 5.
   case directGeocoding(query: String, limit: Int)
   /// `/geo/1.0/zip`: the place for a zip or post code such as `E14,GB`.
@@ -22,7 +22,7 @@ public enum OpenWeatherMapEndpoint: Sendable, Equatable {
   case oneCallAlerts(Coordinate)
 
   /// The default base address of the API.
-  public static let defaultBase = "https://api.openweathermap.org"
+  package static let defaultBase = "https://api.openweathermap.org"
 
   var path: String {
     switch self {
@@ -58,7 +58,7 @@ public enum OpenWeatherMapEndpoint: Sendable, Equatable {
   ///   - apiKey: Sent as `appid`.
   /// - Returns: The URL, every value percent-encoded; `nil` when `base` is not an http or
   ///   https URL with a host.
-  public func url(base: URL, apiKey: APIKey) -> URL? {
+  package func url(base: URL, apiKey: APIKey) -> URL? {
     makeURL(base: base, path: path, query: queryItems + [("appid", apiKey.rawValue)])
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// OpenWeatherMap: its Geocoding API for places, its Current Weather API for the weather,
 /// always asked in standard units (Kelvin, m/s).
-public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
+package struct OpenWeatherMapProvider: WeatherSource, Geocoder {
   private let baseURL: URL
   private let apiKey: APIKey
   private let requester: APIRequester
@@ -19,11 +19,11 @@ public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
   }
 
   /// `openweathermap`.
-  public var name: String { SourceDescriptor.openWeatherMap.name }
+  package var name: String { SourceDescriptor.openWeatherMap.name }
 
   /// See `Geocoder`: up to 5 candidates for a name, named in the language asked for
   /// when the answer's `local_names` has it; one place for a postal code.
-  public func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
+  package func places(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
     switch query.search {
     case .name(let text):
       let name = try Location.checkedName(text)
@@ -52,7 +52,7 @@ public struct OpenWeatherMapProvider: WeatherSource, Geocoder {
 
   /// See `WeatherSource`: the current weather, and with a forecast the free 5-day, 3-hour
   /// forecast, both requests sent at once.
-  public func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
+  package func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
     let coordinate = query.coordinate
     let language = query.language.map(Self.languageCode)
     let current = OpenWeatherMapEndpoint.currentWeather(coordinate, language: language)

@@ -1,7 +1,8 @@
 import WeatherCore
 
 /// `--report`: the weather as a person reads it at a terminal, wttr.in's view done for any
-/// width: the current block (`CurrentBlock`), then a table for each day (`DayTable`).
+/// width: the current block (`CurrentBlock`), then a table for each day (`DayTable`), then
+/// the source that answered and its credit line.
 ///
 /// Every line is measured by display width and cut to the terminal's width, so no line wraps;
 /// colour (wttr.in's) only when `color`; box drawing, arrows and emoji only when the terminal
@@ -46,6 +47,10 @@ struct ReportView: ReportRenderer, OutputRenderer {
           unicode: terminal.unicode
         ).lines(width: width)
       }
+    }
+    // The source and its credit line, as its terms ask (MET Norway's CC BY 4.0).
+    if let source = SourceTable.standard.descriptor(named: report.report.provider) {
+      lines.append(StyledLine(source.title + ": " + source.credit))
     }
     return lines.map { $0.cut(to: width, ellipsis: values.ellipsis).trimmed }
   }
