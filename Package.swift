@@ -56,7 +56,7 @@ let package = Package(
     // `weather` with a test-only source added to its table (Tests/TestSource): built for the
     // end-to-end tests, never shipped.
     .executableTarget(
-      name: "weather-test-source", dependencies: ["WeatherCommand", "WeatherCore"],
+      name: "weather-test-source", dependencies: ["WeatherCommand", "WeatherCore", "CurlFixes"],
       path: "Tests/TestSource"),
     .testTarget(
       name: "EndToEndTests",

@@ -231,6 +231,10 @@ for latency in latencies {
     try scenario(
       "weather --days 3 Seoul, cold, Open-Meteo", latency: latency, server: server,
       binary: binary, ["WEATHER", "--days", "3", "Seoul"], keyless: true)
+    // Every source at once (OpenWeatherMap and Open-Meteo): one round trip of wall time.
+    try scenario(
+      "weather --compare Seoul, cold cache", latency: latency, server: server, binary: binary,
+      ["WEATHER", "--compare", "Seoul"])
   }
   server.stop()
 }

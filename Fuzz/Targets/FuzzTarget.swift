@@ -18,6 +18,9 @@ enum FuzzTarget: String, CaseIterable {
   case owmAlerts = "owm-alerts"
   case nwsAlerts = "nws-alerts"
   case metNorwayForecast = "met-norway-forecast"
+  case nwsPoints = "nws-points"
+  case nwsForecast = "nws-forecast"
+  case nwsObservation = "nws-observation"
 
   /// Runs the input through the parser and checks what it promises.
   func check(_ input: Data) throws(Violation) {
@@ -37,6 +40,9 @@ enum FuzzTarget: String, CaseIterable {
     case .owmAlerts: try AlertAnswers.openWeatherMap(input)
     case .nwsAlerts: try AlertAnswers.nationalWeatherService(input)
     case .metNorwayForecast: try METNorwayAnswers.forecast(input)
+    case .nwsPoints: try NWSWeatherAnswers.points(input)
+    case .nwsForecast: try NWSWeatherAnswers.forecast(input)
+    case .nwsObservation: try NWSWeatherAnswers.observation(input)
     }
   }
 }

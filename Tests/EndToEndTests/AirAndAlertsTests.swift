@@ -89,6 +89,28 @@ struct AirAndAlertsTests {
     #expect(!(try await weather.run(["--json", seoul])).stdout.contains(#""air""#))
   }
 
+  @Test("an old answer (--stale) shows what this run asks for, and says when it is short")
+  func staleAnswersThisRun() async throws {
+    weather.server.route("/data/2.5/forecast", try .fixture("owm-forecast-zocca"))
+    let asked = ["--stale", "3600", "-d", "3", "-H", "2", "--air", "--alerts", miami]
+    let first = try await weather.run(asked)
+    #expect(first.status == 0)
+    #expect(first.stdout.contains("AQI"))
+    weather.server.route("/data/2.5/weather", .json("", status: 503))
+    let offline = ["--stale", "3600", "--timeout", "3"]
+    let human = try await weather.run(offline + [miami])
+    #expect(human.status == 0)
+    #expect(human.stdoutLines.count == 1, "\(human.stdout)")
+    #expect(!human.stdout.contains("AQI"))
+    #expect(human.stderrLines.count == 1, "\(human.stderr)")
+    let metrics = try await weather.run(offline + ["--prometheus", miami])
+    #expect(!metrics.stdout.contains("weather_air"))
+    #expect(!metrics.stdout.contains("weather_alert"))
+    let longer = try await weather.run(offline + ["-d", "5", miami])
+    #expect(longer.stderr.contains("of forecast: the old answer has no more"), "\(longer.stderr)")
+    #expect(!longer.stderr.contains("provider"))
+  }
+
   @Test("a failed air service never fails the weather: the line prints, one warning, exit 0")
   func airFails() async throws {
     // A status that is not retried: three tries of a 503 may outlast the extra's budget.

@@ -58,7 +58,8 @@ struct ExecutableFolderTests {
   // one of 3); this test counts what costs that time: listing the folder, entry by entry.
   @Test(
     "a lookup from a folder of 20,000 entries lists no more than one from a folder of 3",
-    .enabled(if: strace != nil, "strace is not installed (apt-get install strace)"))
+    .enabled(if: strace != nil, "strace is not installed (apt-get install strace)"),
+    .disabled(if: Sanitizer.active, Sanitizer.ptrace))
   func folderSize() async throws {
     let strace = try #require(Self.strace)
     defer { try? FileManager.default.removeItem(at: weather.home) }

@@ -192,7 +192,11 @@ struct METNorwayEndToEndTests {
     #expect(result.stderr.contains("no forecast step for the current hour"), "\(result.stderr)")
   }
 
-  @Test("A 100,000-step timeseries is refused by its size, in one line (76)")
+  // corelibs URLSession keeps queuing what the server sends past the cap until the process
+  // ends, which LeakSanitizer counts at exit as lost (as for the 50 MB body's test).
+  @Test(
+    "A 100,000-step timeseries is refused by its size, in one line (76)",
+    .disabled(if: Sanitizer.active, Sanitizer.memory))
   func huge() async throws {
     let steps = (0..<100_000).map { METAnswer.Step(Double($0), "5", 1, "fog") }
     weather.server.route(path, answer(METAnswer.body(steps)))

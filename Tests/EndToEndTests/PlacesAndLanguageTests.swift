@@ -26,7 +26,7 @@ struct PlacesAndLanguageTests {
     #expect(result.stdout == "Springfield, Missouri, US  25°C  moderate rain\n")
     #expect(
       result.stderr
-        == "weather: \"Springfield\" is also in Massachusetts; Illinois; Oregon and 4 more\n")
+        == "weather: \"Springfield\" is also in Massachusetts (Springfield,MA,US) and 6 more\n")
     #expect(weather.server.requests.map(\.path) == ["/data/2.5/weather"])
   }
 
@@ -37,7 +37,7 @@ struct PlacesAndLanguageTests {
     #expect(result.stdout == "Springfield, Illinois, US  25°C  moderate rain\n")
     #expect(
       result.stderr
-        == "weather: \"Springfeld\" is also in Massachusetts; Missouri; Ohio; Oregon\n")
+        == "weather: \"Springfeld\" is also in Massachusetts (Springfield,MA,US) and 3 more\n")
     #expect(weather.server.requestCount("/geo/1.0/direct") == 1)
     #expect(weather.server.requests.first?.value("limit") == "5")
   }
@@ -54,8 +54,32 @@ struct PlacesAndLanguageTests {
   func noteFromCache() async throws {
     _ = try await weather.run(["Springfeld"])
     let again = try await weather.run(["Springfeld"])
-    #expect(again.stderr.contains("is also in Massachusetts;"))
+    #expect(again.stderr.contains("is also in Massachusetts (Springfield,MA,US)"))
     #expect(weather.server.requestCount("/geo/1.0/direct") == 1)
+  }
+
+  @Test(
+    "the note's name for another place picks that place: OpenWeatherMap, its geocoder, a cached second lookup, Open-Meteo",
+    arguments: [
+      ("Springfield", false, false, "Springfield, Massachusetts, US  "),
+      ("Springfeld", false, false, "Springfield, Massachusetts, US  "),
+      ("Springfeld", false, true, "Springfield, Massachusetts, US  "),
+      ("Hollywod", true, false, "Hollywood, California, US  "),
+    ])
+  func pickedNameWorks(query: String, openMeteo: Bool, second: Bool, answer: String)
+    async throws
+  {
+    let environment = openMeteo ? keyless : weather.environment()
+    if second { _ = try await weather.run([query], environment: environment) }
+    let result = try await weather.run([query], environment: environment)
+    #expect(result.status == 0)
+    let note = result.stderr
+    let open = try #require(note.firstIndex(of: "("), "\(note)")
+    let close = try #require(note[open...].firstIndex(of: ")"), "\(note)")
+    let picked = String(note[note.index(after: open)..<close])
+    let again = try await weather.run([picked], environment: environment)
+    #expect(again.status == 0)
+    #expect(again.stdout.hasPrefix(answer), "\(picked): \(again.stdout)")
   }
 
   @Test("--places lists the gazetteer's places with no request; for people and as JSON")

@@ -17,4 +17,8 @@ enum Sanitizer {
   /// Why a test of elapsed time is skipped: a sanitizer slows the run, and its check at exit
   /// alone can take the second the test allows.
   static let time: Comment = "a sanitizer's overhead outgrows the time limit"
+
+  /// Why a test that runs weather under strace is skipped: LeakSanitizer stops with a fatal
+  /// error under ptrace.
+  static let ptrace: Comment = "LeakSanitizer cannot run under ptrace (strace)"
 }

@@ -93,13 +93,13 @@ struct TestSourceEndToEndTests {
   @Test("--provider names every weather source of the table, the test source among them")
   func unknownProvider() async throws {
     let result = try await WeatherProcess.launch(
-      ["--provider", "nws", "51.5,-0.12"], executable: binary,
+      ["--provider", "no-such-source", "51.5,-0.12"], executable: binary,
       environment: weather.environment(apiKey: nil), stdin: nil)
     #expect(result.status == 64)
     #expect(
       result.stderr
-        == "weather: unknown provider \"nws\"; use steps-test, openweathermap, open-meteo or met-norway "
-        + "(see weather --help)\n")
+        == "weather: unknown provider \"no-such-source\"; use steps-test, nws, openweathermap, "
+        + "open-meteo or met-norway, a list of them (a,b) or auto (see weather --help)\n")
     #expect(weather.server.requestCount() == 0)
   }
 }

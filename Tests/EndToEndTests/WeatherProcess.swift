@@ -46,6 +46,7 @@ struct WeatherProcess {
       "OPENWEATHER_BASE_URL": server.baseURL,
       "OPEN_METEO_BASE_URL": server.baseURL,
       "NWS_BASE_URL": server.baseURL,
+      "METNO_BASE_URL": server.baseURL,
       "PATH": "/usr/bin:/bin",
     ]
     environment["OPENWEATHER_API_KEY"] = apiKey

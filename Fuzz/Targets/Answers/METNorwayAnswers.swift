@@ -20,7 +20,8 @@ enum METNorwayAnswers {
       let transport = Answers.transport(
         answering: "/weatherapi/locationforecast/2.0/complete", with: body, status: status)
       let source = METNorwaySource(
-        base: base, requester: APIRequester(transport: transport), decimals: 4)
+        base: base, requester: APIRequester(transport: transport, service: "MET Norway"),
+        decimals: 4)
       let result = Answers.report(
         for: WeatherRequest(location: location, forecast: wanted),
         lookup: WeatherLookup(source: source, geocoders: []))

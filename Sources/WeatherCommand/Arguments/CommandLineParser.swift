@@ -109,7 +109,9 @@ enum CommandLineParser {
       case .maxAge: result.maxAge = try OptionValues.number(value, for: name, in: 0...604_800)
       case .parallel:
         result.parallel = Int(try OptionValues.number(value, for: name, in: 1...64, whole: true))
-      case .provider: result.provider = try OptionValues.provider(value, in: sources)
+      case .provider: result.providers = try OptionValues.providers(value, in: sources)
+      case .commercial: result.commercialOnly = true
+      case .compare: result.compare = true
       case .rate: result.rate = try OptionValues.number(value, for: name, in: 0.001...60_000)
       case .lat:
         guard latitude == nil else { throw UsageError("--lat is given twice") }
@@ -148,8 +150,15 @@ enum CommandLineParser {
     if result.dates != nil, result.given.contains(.days) {
       throw UsageError("--days counts from today; with --date or --from, the days are theirs")
     }
+    if result.dates != nil, result.compare {
+      throw UsageError("--compare is for the weather now, not for --date or --from")
+    }
     if result.dates != nil, result.staleLimit != nil {
       throw UsageError("--stale is for the weather now, not for --date or --from")
+    }
+    let tables: Set<OptionName> = [.json, .csv]
+    if result.compare, let form = forms.first(where: { !tables.contains($0.name) }) {
+      throw UsageError("--compare gives a table, --json or --csv; not \(form.written)")
     }
     if json { result.output = .json }
     if let format {

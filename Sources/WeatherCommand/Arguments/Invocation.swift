@@ -67,12 +67,23 @@ struct Options: Sendable, Equatable {
   var parallel = 8
   /// The most requests a minute, if limited.
   var rate: Double?
-  /// The source named with `--provider` (its descriptor's name); `nil` to choose by whether a
-  /// key is configured.
-  var provider: String?
+  /// The sources named with `--provider` or the config file, in failover order (their
+  /// descriptors' names, `auto` for the table's list); empty to choose by whether a key is
+  /// configured.
+  var providers: [String] = []
+  /// Whether only sources whose terms allow commercial use may be used (`--commercial`,
+  /// `commercial = yes`).
+  var commercialOnly = false
+  /// `--compare`: every source that can be used, asked at once, side by side.
+  var compare = false
   /// What each source (by name) tells a person whose forecast is shorter than asked, from
   /// the source table.
   var forecastLimits: [String: String] = [:]
+  /// Each source's title by its name, from the source table.
+  var sourceTitles: [String: String] = [:]
+  /// The name of the first source of the failover list in force (the default's when none was
+  /// chosen): an answer from another is named in the lines for people.
+  var firstSource: String?
   /// When the human line is coloured.
   var color = ColorChoice.auto
   /// `--stale`: how old, in seconds, the last answer for a location may be to stand in for

@@ -18,8 +18,7 @@ package struct OptionSpec: Sendable {
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
   case days, hours, date, from, to, report, air, alerts, units, wind, lang, json, csv, prometheus,
-    format, color,
-    places, lat, lon, provider
+    format, color, places, lat, lon, provider, commercial, compare
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -103,7 +102,13 @@ package enum OptionTable {
       name: .provider, short: nil, valueName: "NAME",
       help: OptionTable.wrapped(
         SourceTable.standard.weatherSources.map { $0.name + ($0.needsKey ? " (needs a key)" : "") }
-      )),
+      ) + ["or a failover list (a,b), or auto: see README"]),
+    OptionSpec(
+      name: .commercial, short: nil, valueName: nil,
+      help: ["only sources whose terms allow commercial use"]),
+    OptionSpec(
+      name: .compare, short: nil, valueName: nil,
+      help: ["every source at once, side by side (line, JSON, CSV)"]),
     OptionSpec(
       name: .apiKey, short: nil, valueName: "KEY",
       help: ["OpenWeatherMap key; better: OPENWEATHER_API_KEY"]),
@@ -134,7 +139,7 @@ package enum OptionTable {
     switch name {
     case .units: UnitSystem.allCases.map(\.rawValue)
     case .wind: OptionValues.windNames
-    case .provider: SourceTable.standard.weatherSources.map(\.name)
+    case .provider: SourceTable.standard.weatherSources.map(\.name) + [SourceTable.autoName]
     case .lang: LocalizedWords.languages
     case .color: ColorChoice.allCases.map(\.rawValue)
     case .completions: Shell.allCases.map(\.rawValue)

@@ -4,12 +4,25 @@ import WeatherCore
 /// The values options take, read one way whether they come from the command line or the
 /// config file.
 enum OptionValues {
-  /// A weather source of `sources`, by its name or an alias: its descriptor's name.
-  static func provider(_ text: String, in sources: SourceTable) throws(UsageError) -> String {
-    guard let source = sources.descriptor(named: text), source.answersWeather else {
-      throw UsageError("unknown provider \"\(text)\"; use \(sources.weatherSourceNames)")
+  /// Weather sources of `sources` in failover order, by name or alias, separated by commas
+  /// (`open-meteo, owm`): their descriptors' names; `auto` stays `auto`.
+  static func providers(_ text: String, in sources: SourceTable) throws(UsageError) -> [String] {
+    var names: [String] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = part.trimmingCharacters(in: .whitespaces)
+      if name.lowercased() == SourceTable.autoName {
+        names.append(SourceTable.autoName)
+        continue
+      }
+      guard let source = sources.descriptor(named: name), source.answersWeather else {
+        let shown = SafeText.line(name, limit: 40)
+        throw UsageError(
+          "unknown provider \"\(shown)\"; use \(sources.weatherSourceNames), a list of them "
+            + "(a,b) or auto")
+      }
+      names.append(source.name)
     }
-    return source.name
+    return names
   }
 
   static func units(_ text: String) throws(UsageError) -> UnitSystem {

@@ -14,8 +14,10 @@ struct ConfigFile: Sendable, Equatable {
   var units: UnitSystem?
   /// `wind = kmh|ms|mph|kn`.
   var wind: SpeedUnit?
-  /// `provider = NAME`, a weather source's name.
-  var provider: String?
+  /// `provider = NAME, NAME`: weather sources in failover order, or `auto`.
+  var providers: [String]?
+  /// `commercial = yes|no`: only sources whose terms allow commercial use.
+  var commercial: Bool?
   /// `lang = ko`.
   var language: String?
   /// `timeout = SECONDS`.
@@ -44,8 +46,8 @@ struct ConfigFile: Sendable, Equatable {
 
   /// The keys a file may set, as the error for an unknown one lists them.
   static let keys =
-    "api_key, units, wind, provider, lang, timeout, air, alerts, view, contact, location, "
-    + "place.NAME"
+    "api_key, units, wind, provider, commercial, lang, timeout, air, alerts, view, contact, "
+    + "location, place.NAME"
 
   /// A line that cannot be read; `line` counts from 1.
   struct ParseError: Error, Equatable {
@@ -112,7 +114,8 @@ struct ConfigFile: Sendable, Equatable {
     case "api_key": apiKey = value
     case "units": units = try OptionValues.units(value)
     case "wind": wind = try OptionValues.wind(value)
-    case "provider": provider = try OptionValues.provider(value, in: sources)
+    case "provider": providers = try OptionValues.providers(value, in: sources)
+    case "commercial": commercial = try OptionValues.yesOrNo(value, for: key)
     case "lang": language = try OptionValues.language(value)
     case "timeout": timeout = try OptionValues.number(value, for: "timeout", in: 0.001...86_400)
     case "air": air = try OptionValues.yesOrNo(value, for: key)

@@ -31,19 +31,23 @@ struct Configuration: Sendable {
   /// What the core needs to make the provider: the choice, the key (when one is configured)
   /// and the addresses from the environment.
   /// - Parameters:
-  ///   - choice: The provider chosen, if any.
+  ///   - choices: The sources chosen, in failover order; empty for the default.
+  ///   - commercialOnly: Whether only sources whose terms allow commercial use may be used.
   ///   - flag: The value of `--api-key`, if given.
   ///   - file: The config file, if there is one.
   /// - Returns: The provider's configuration.
   /// - Throws: `ConfigurationError` for a key that is empty or holds control characters; a
   ///   missing key is the core's to report, since only OpenWeatherMap needs one.
-  func providerConfiguration(choice: String?, flag: String?, file: ConfigFile?)
-    throws(ConfigurationError) -> ProviderConfiguration
-  {
+  func providerConfiguration(
+    choices: [String], commercialOnly: Bool, flag: String?, file: ConfigFile?
+  ) throws(ConfigurationError) -> ProviderConfiguration {
     // A key is read (and checked) only when a source that needs one may use it.
-    let keyed = choice.flatMap { sources.descriptor(named: $0)?.needsKey } ?? true
+    let keyed =
+      choices.isEmpty
+      || choices.contains { sources.descriptor(named: $0)?.needsKey ?? true }
     return ProviderConfiguration(
-      sources: sources, choice: choice, apiKey: keyed ? try apiKey(flag: flag, file: file) : nil,
+      sources: sources, choices: choices, commercialOnly: commercialOnly,
+      apiKey: keyed ? try apiKey(flag: flag, file: file) : nil,
       addresses: Dictionary(
         sources.descriptors.compactMap { source in
           variable(source.addressVariable).map { (source.addressVariable, $0) }

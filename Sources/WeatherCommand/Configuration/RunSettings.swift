@@ -53,7 +53,8 @@ extension Configuration {
     options.forecastLimits = Dictionary(
       sources.descriptors.compactMap { source in source.forecastLimit.map { (source.name, $0) } },
       uniquingKeysWith: { first, _ in first })
-    options.provider = given.provider ?? file?.provider
+    if given.providers.isEmpty { options.providers = file?.providers ?? [] }
+    if !given.commercialOnly { options.commercialOnly = file?.commercial ?? false }
     options.language = given.language ?? file?.language ?? Language.fromLocale(environment)
     let places = file?.places ?? [:]
     for case .saved(let name) in options.locations where places[name] == nil {
@@ -70,14 +71,20 @@ extension Configuration {
     if options.locations.isEmpty {
       options.locations = try locations(from: file, places: places)
     }
+    options.sourceTitles = Dictionary(
+      sources.descriptors.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
+    var provider: ProviderConfiguration
     do {
-      return RunSettings(
-        options: options, savedPlaces: places,
-        provider: try providerConfiguration(
-          choice: options.provider, flag: given.apiKey, file: file))
+      // A comparison asks every source, the one that needs a key when there is one.
+      provider = try providerConfiguration(
+        choices: options.compare ? [] : options.providers,
+        commercialOnly: options.commercialOnly, flag: given.apiKey, file: file)
     } catch {
       throw .configuration(error)
     }
+    provider.everySource = options.compare
+    options.firstSource = try? provider.chosenSources().first?.name
+    return RunSettings(options: options, savedPlaces: places, provider: provider)
   }
 
   /// The config file's `location` list, for a command line that names none.

@@ -13,6 +13,9 @@ enum ErrorMessage {
     var spacedName: String?
     /// For a name not found: places whose names are near it.
     var suggestions: [Place] = []
+    /// For a name not found: why names the built-in places do not know cannot be looked up
+    /// (`TermsRefusals.names`), when that is so.
+    var unknownNameNote: String?
   }
 
   /// The line for a lookup of `location` (as shown) that failed with `error`, starting
@@ -23,7 +26,9 @@ enum ErrorMessage {
       let quotes = context.spacedName.map { name in
         "; names with spaces need quotes, as in: weather \"\(SafeText.line(name, limit: 60))\""
       }
-      let hint = quotes ?? PlaceLines.didYouMean(context.suggestions).map { "; " + $0 }
+      let hint =
+        quotes ?? PlaceLines.didYouMean(context.suggestions).map { "; " + $0 }
+        ?? context.unknownNameNote.map { "; " + $0 }
       return "weather: no place named \"\(location)\"\(hint ?? "")"
     case .invalidLocation:
       // An empty name has nothing to show before the reason: `weather: invalid location: …`.
@@ -111,6 +116,10 @@ enum ErrorMessage {
       "the weather service refused the request: \(SafeText.line(message, limit: 200)); "
         + "this is a bug in weather, please report it"
     case .cancelled: "the lookup was cancelled"
+    case .outsideCoverage(let source, let coverage, let others):
+      "\(source) covers only \(coverage), not this place"
+        + (others.isEmpty
+          ? "" : "; for it use --provider " + others.joined(separator: " or "))
     }
   }
 

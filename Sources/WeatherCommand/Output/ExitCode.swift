@@ -7,7 +7,7 @@ enum ExitCode: Int32, Sendable {
   case success = 0
   /// The command line, or a location in it, was wrong (EX_USAGE).
   case usage = 64
-  /// A location was not found (EX_NOINPUT).
+  /// A location was not found, or lies outside the source's coverage (EX_NOINPUT).
   case notFound = 66
   /// The service refused a request the tool made: a bug in the tool (EX_SOFTWARE).
   case software = 70
@@ -40,7 +40,7 @@ enum ExitCode: Int32, Sendable {
     self =
       switch error {
       case .invalidLocation: .usage
-      case .notFound: .notFound
+      case .notFound, .outsideCoverage: .notFound
       case .requestRejected: .software
       case .unreadableAnswer, .insecureConnection: .unreadableAnswer
       case .keyRejected: .keyRejected

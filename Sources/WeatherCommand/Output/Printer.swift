@@ -24,6 +24,9 @@ final class Printer {
   private var quotesHinted = false
   /// How many outcomes have been handed over.
   private(set) var handed = 0
+  /// Why a name the built-in places do not know cannot be looked up, when the terms in force
+  /// leave no geocoder (`TermsRefusals.names`); said after "no place named".
+  var unknownNameNote: String?
 
   /// A printer for a run with these options, whose lines go out without `key`, whose lines
   /// for people are coloured when `color` allows, and whose output fits `terminal`;
@@ -54,10 +57,16 @@ final class Printer {
       write(renderer.places(places))
       return output.failure == nil
     }
+    if let compared = outcome.compared {
+      write(renderer.comparison(rows(compared), query: query.text, notes: []))
+      return output.failure == nil
+    }
     switch outcome.result {
     case .success(let report):
       let formatted = FormattedReport(
-        report: report, units: options.units, wind: options.wind, staleAge: outcome.stale?.age)
+        report: report, units: options.units, wind: options.wind, staleAge: outcome.stale?.age,
+        fallbackSource: report.provider == options.firstSource
+          ? nil : options.sourceTitles[report.provider] ?? report.provider)
       write(renderer.answer(formatted, query: query.text, notes: notes(report, outcome, query)))
     case .failure(let error):
       if exitCode == .success { exitCode = ExitCode(error) }
@@ -118,7 +127,8 @@ final class Printer {
     notes += extraNotes(report, query: query)
     if !forecastNoted,
       let note = ForecastShortfall.note(
-        report, asked: options.forecastNoted, limit: options.forecastLimits[report.provider])
+        report, asked: options.forecastNoted, limit: options.forecastLimits[report.provider],
+        stale: outcome.stale != nil)
     {
       notes.append("weather: " + note)
       forecastNoted = true
@@ -144,6 +154,23 @@ final class Printer {
     return notes
   }
 
+  /// `--compare`'s answers as renderers take them.
+  private func rows(_ answers: [ComparedAnswer]) -> [ComparedRow] {
+    answers.map { answer in
+      let title = options.sourceTitles[answer.source] ?? answer.source
+      switch answer.result {
+      case .success(let report):
+        return ComparedRow(
+          source: answer.source, title: title,
+          report: FormattedReport(report: report, units: options.units, wind: options.wind),
+          error: nil)
+      case .failure(let error):
+        return ComparedRow(
+          source: answer.source, title: title, report: nil, error: ErrorMessage.text(for: error))
+      }
+    }
+  }
+
   private func message(for error: WeatherError, query: Query, _ outcome: Outcome) -> String {
     let spacedName = quotesHinted ? nil : outcome.joinedName
     quotesHinted = quotesHinted || outcome.joinedName != nil
@@ -151,7 +178,7 @@ final class Printer {
       for: error, location: query.displayed,
       context: ErrorMessage.Context(
         timeout: options.timeout, rate: options.rate, spacedName: spacedName,
-        suggestions: outcome.suggestions))
+        suggestions: outcome.suggestions, unknownNameNote: unknownNameNote))
   }
 
   private func write(_ written: [Written]) {

@@ -6,34 +6,55 @@ extension RunSettings {
   static let hourlyPeriodLimit = 366
 
   /// The settings for the days of `--date` or `--from`, when today is `today`: their rows
-  /// (daily, or hourly with `--hours`) in place of the forecast, from a source that has the
-  /// past (the first in the table when none was named); these settings when none is asked for.
-  /// - Throws: A `UsageError` for days out of range, too many hours, or a named source
-  ///   without the past.
-  func forPeriod(today: Int) throws(UsageError) -> (RunSettings, DayPeriod?) {
+  /// (daily, or hourly with `--hours`) in place of the forecast, from the sources chosen that
+  /// have the past, in their order (the table's first that has it when none was named and
+  /// none chosen has it); these settings when none is asked for.
+  /// - Throws: `.usage` for days out of range, too many hours, or named sources without the
+  ///   past; `.configuration` when only sources that allow commercial use may be used and none
+  ///   of those has the past.
+  func forPeriod(today: Int, configPath: String) throws(RunSettings.Failure) -> (
+    RunSettings, DayPeriod?
+  ) {
     guard let dates = options.dates else { return (self, nil) }
-    let period = try dates.period(today: today)
+    let period: DayPeriod
+    do { period = try dates.period(today: today) } catch { throw .usage(error) }
     var options = self.options
     let hourly = options.given.contains(.hours)
     if hourly, period.count > Self.hourlyPeriodLimit {
-      throw UsageError(
-        "--hours shows at most \(Self.hourlyPeriodLimit) days of hours at a time; "
-          + "this range has \(period.count): split it")
+      throw .usage(
+        UsageError(
+          "--hours shows at most \(Self.hourlyPeriodLimit) days of hours at a time; "
+            + "this range has \(period.count): split it"))
     }
     options.forecast = ForecastRequest(
       hours: hourly ? period.count * 24 : 0, days: hourly ? 0 : period.count)
     var provider = self.provider
-    let chosen = try? provider.chosenSource()
-    if chosen?.offers.contains(.past) != true {
-      let past = provider.sources.descriptors.first { $0.offers.contains(.past) }
-      guard let past, !options.given.contains(.provider) else {
-        let names = provider.sources.descriptors.filter { $0.offers.contains(.past) }.map(\.name)
-        throw UsageError(
-          "--provider \(chosen?.name ?? "") has no past weather; "
-            + "\(names.joined(separator: " or ")) has")
-      }
-      provider.choice = past.name
+    let hasPast = { (source: SourceDescriptor) in source.offers.contains(.past) }
+    let allowed = provider.sources.weatherSources.filter {
+      hasPast($0) && (!provider.commercialOnly || $0.commercialUse)
     }
+    guard !allowed.isEmpty else {
+      throw .configuration(.noCommercialPast(configPath: configPath))
+    }
+    let chosen: [SourceDescriptor]
+    do {
+      chosen = try provider.chosenSources().filter(hasPast)
+    } catch {
+      // The choice itself is wrong: said when the sources are made.
+      return (RunSettings(options: options, savedPlaces: savedPlaces, provider: provider), period)
+    }
+    if chosen.isEmpty {
+      guard !options.given.contains(.provider) else {
+        throw .usage(
+          UsageError(
+            "--provider \(SafeText.line(options.providers.joined(separator: ","), limit: 60)) has no past weather; "
+              + "\(allowed.map(\.name).joined(separator: " or ")) has"))
+      }
+      provider.choices = [allowed[0].name]
+    } else {
+      provider.choices = chosen.map(\.name)
+    }
+    options.firstSource = provider.choices.first
     return (RunSettings(options: options, savedPlaces: savedPlaces, provider: provider), period)
   }
 }

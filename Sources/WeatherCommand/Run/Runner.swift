@@ -52,12 +52,16 @@ struct Runner: Sendable {
       return .usage
     }
     let configuration = Configuration(environment: environment, sources: sources)
-    var settings: RunSettings
+    let settings: RunSettings
+    let period: DayPeriod?
     // Until the settings give the deadline, stderr is written as it is.
     do {
-      settings = try configuration.settings(for: options, terminal: terminal.isTerminal) {
+      let configured = try configuration.settings(for: options, terminal: terminal.isTerminal) {
         self.errors("weather: \($0)")
       }
+      let today = DayPeriod.today(offset: TimeZone.current.secondsFromGMT())
+      (settings, period) = try configured.forPeriod(
+        today: today, configPath: configuration.configFilePath)
     } catch {
       // What was typed may be a key in the wrong place (`@KEY`, `units = KEY`).
       let say = { (line: String) in
@@ -72,14 +76,6 @@ struct Runner: Sendable {
         return .configuration
       }
     }
-    let period: DayPeriod?
-    do {
-      let today = DayPeriod.today(offset: TimeZone.current.secondsFromGMT())
-      (settings, period) = try settings.forPeriod(today: today)
-    } catch {
-      errors("weather: \(error) (see weather --help)")
-      return .usage
-    }
     let options = settings.options
     // The budget is the one in force, the config file's `timeout` included; a person typing
     // at a terminal is not on it: each lookup has its own instead.
@@ -87,6 +83,7 @@ struct Runner: Sendable {
     let deadline = interactive ? nil : started + .seconds(options.timeout)
     let output = self.output.waiting(until: deadline)
     let errors = self.errors.waiting(until: deadline)
+    let cache = options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil
     let made: LookupSources
     do {
       // The weather and its extras keep one pace and one deadline. Each extra asked for has
@@ -95,9 +92,11 @@ struct Runner: Sendable {
       let pacer = RequestPacer(requestsPerMinute: options.rate)
       let retrying = { RetryingTransport(transport(options), deadline: deadline, pacer: pacer) }
       let wanted = extrasWanted(options)
-      made = try settings.provider.makeSources(
+      var provider = settings.provider
+      provider.cache = cache
+      made = try provider.makeSources(
         transport: retrying(), airTransport: wanted.air ? retrying() : nil,
-        alertsTransport: wanted.alerts ? retrying() : nil)
+        alertsTransport: wanted.alerts ? retrying() : nil, deadline: deadline)
     } catch {
       errors(
         "weather: \(ConfigurationError.provider(error, configPath: configuration.configFilePath))")
@@ -107,9 +106,15 @@ struct Runner: Sendable {
       errors("weather: \(problem) (see weather --help)")
       return .usage
     }
+    let refusals = TermsRefusals(
+      sources: sources, commercialOnly: options.commercialOnly, made: made)
+    if options.extras.air, let note = refusals.air {
+      errors("weather: --air: \(note)")
+    }
     let printer = Printer(
       options: options, output: output, errors: errors, key: settings.provider.apiKey,
       deadline: deadline, color: colorAllowed, terminal: terminal)
+    printer.unknownNameNote = refusals.names
     if Gazetteer.embedded == nil {
       // A build mistake, not the user's: say it once and let the geocoder answer.
       errors(
@@ -117,16 +122,14 @@ struct Runner: Sendable {
           + "(rebuild weather)")
     }
     let lookup = WeatherLookup(
-      sources: made, gazetteer: Gazetteer.embedded,
-      cache: options.useCache ? LookupCache(directory: configuration.cacheDirectory) : nil,
-      maxAge: options.maxAge)
+      sources: made, gazetteer: Gazetteer.embedded, cache: cache, maxAge: options.maxAge)
     let reader = options.locations.contains(.standardInput) ? standardInput() : nil
     let source = QuerySource(
       options.locations, savedPlaces: settings.savedPlaces, standardInput: reader)
     let request = RequestShape(
       language: options.language, forecast: forecastWanted(options),
       extras: extrasWanted(options), period: period, listPlaces: options.listPlaces,
-      staleLimit: options.staleLimit)
+      staleLimit: options.staleLimit, compare: options.compare)
     var stop: (@Sendable () async -> Bool)?
     if let interruption { stop = { await interruption.wait() } }
     await forEachConcurrently(
@@ -217,6 +220,26 @@ struct Runner: Sendable {
         return Outcome(result: .failure(error))
       }
     }
+    if request.compare {
+      // The next hour's precipitation comes from the first step.
+      let forecast = ForecastRequest(
+        hours: max(1, request.forecast.hours), days: request.forecast.days)
+      do throws(WeatherError) {
+        let answers = try await lookup.comparison(
+          for: WeatherRequest(location: location, language: request.language, forecast: forecast))
+        let first = answers.lazy.compactMap { answer -> WeatherError? in
+          if case .failure(let error) = answer.result { error } else { nil }
+        }.first
+        var outcome = Outcome(result: .failure(first ?? .cancelled))
+        // Told as a failure when no source answered.
+        if answers.contains(where: { (try? $0.result.get()) != nil }) { outcome.compared = answers }
+        return outcome
+      } catch .notFound {
+        return await notFound(query, lookup, suggestions: lookup.suggestions(for: query.text))
+      } catch {
+        return Outcome(result: .failure(error))
+      }
+    }
     // --stale and "did you mean" are the core's; the wording and the joined name are ours.
     let answer = await lookup.pendingAnswer(
       for: WeatherRequest(
@@ -281,6 +304,8 @@ struct RequestShape: Sendable {
   let period: DayPeriod?
   let listPlaces: Bool
   let staleLimit: Double?
+  /// `--compare`: every source at once.
+  var compare = false
 }
 
 /// What one query came to: its report or error, a name it may have been meant as, places
@@ -293,6 +318,8 @@ struct Outcome: Sendable {
   var places: [Place]?
   /// With `--stale`: the age in seconds of the last answer shown, and why a fresh one failed.
   var stale: (age: Double, cause: WeatherError)?
+  /// With `--compare`, when at least one source answered: every source's answer.
+  var compared: [ComparedAnswer]?
   /// The weather in, its extras still to come (`Runner.finished`).
   var pending: PendingReport?
 

@@ -67,6 +67,11 @@ public struct SourceDescriptor: Sendable {
   /// What to tell a person whose forecast it answered shorter than asked, such as where to
   /// get more; `nil` for the plain note.
   public let forecastLimit: String?
+  /// Whether it answers for a place: its country code when known, else its coordinate.
+  public let covers: @Sendable (_ country: String?, _ coordinate: Coordinate) -> Bool
+  /// Its place in `--provider auto`'s list, lowest first (a source for a region before one
+  /// for the world); `nil` to leave it out of the list.
+  public let autoRank: Int?
   /// Makes its parts over a transport.
   let make: @Sendable (SourceSetup) throws(ProviderConfigurationError) -> SourceParts
 
@@ -77,6 +82,10 @@ public struct SourceDescriptor: Sendable {
     defaultAddress: String, coordinateDecimals: Int = 6, cadence: TimeInterval,
     honoursExpires: Bool = false, terms: String, commercialUse: Bool, credit: String,
     sendsContact: Bool = false, forecastLimit: String? = nil,
+    covers: @escaping @Sendable (_ country: String?, _ coordinate: Coordinate) -> Bool = {
+      _, _ in true
+    },
+    autoRank: Int? = nil,
     make: @escaping @Sendable (SourceSetup) throws(ProviderConfigurationError) -> SourceParts
   ) {
     self.name = name
@@ -96,6 +105,8 @@ public struct SourceDescriptor: Sendable {
     self.credit = credit
     self.sendsContact = sendsContact
     self.forecastLimit = forecastLimit
+    self.covers = covers
+    self.autoRank = autoRank
     self.make = make
   }
 

@@ -15,6 +15,11 @@ package struct SourceSetup: Sendable {
   package let coordinateDecimals: Int
   /// How requests are sent.
   package let transport: any HTTPTransport
+  /// Where a source may keep what it learns of a place (the NWS its grid); `nil` for none.
+  package var cache: LookupCache? = nil
+  /// The other weather sources of the table, for a source to name where it does not cover a
+  /// place.
+  package var otherWeatherSources: [String] = []
 }
 
 extension SourceSetup {

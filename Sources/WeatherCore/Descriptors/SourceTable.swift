@@ -32,6 +32,19 @@ public struct SourceTable: Sendable {
       ?? weatherSources.first { $0.isDefault && !$0.needsKey }
   }
 
+  /// The name `--provider` takes for `autoSources`.
+  public static let autoName = "auto"
+
+  /// The list `--provider auto` stands for: the weather sources with an `autoRank`, lowest
+  /// first (a source for a region before one for the world), those that need a key only with
+  /// one. Each answers only where it covers the place.
+  /// - Parameter hasKey: Whether an API key is configured.
+  /// - Returns: The sources, in failover order.
+  public func autoSources(hasKey: Bool) -> [SourceDescriptor] {
+    weatherSources.filter { $0.autoRank != nil && (hasKey || !$0.needsKey) }
+      .sorted { ($0.autoRank ?? 0) < ($1.autoRank ?? 0) }
+  }
+
   /// The same sources with `descriptor` first: how a program (or a test) adds its own source.
   package func adding(_ descriptor: SourceDescriptor) -> SourceTable {
     SourceTable([descriptor] + descriptors)

@@ -8,7 +8,7 @@ extension WeatherError {
     switch self {
     case .rateLimited, .temporarilyUnavailable, .cancelled: true
     case .invalidLocation, .notFound, .keyRejected, .insecureConnection, .unreadableAnswer,
-      .requestRejected:
+      .requestRejected, .outsideCoverage:
       false
     }
   }

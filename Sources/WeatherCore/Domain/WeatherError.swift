@@ -24,6 +24,9 @@ public enum WeatherError: Error, Sendable, Equatable {
   case requestRejected(String)
   /// The lookup was cancelled before it finished.
   case cancelled
+  /// The source (its title) answers only for `coverage`, which leaves the place out; `others`
+  /// are the weather sources that may answer for it instead.
+  case outsideCoverage(source: String, coverage: String, others: [String])
 }
 
 extension WeatherError {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The answer for one location: the place it resolved to and the weather there.
 public struct Report: Sendable, Equatable, Codable {
   /// The place: the geocoder's for a name, the weather answer's for a coordinate.
@@ -23,6 +25,20 @@ public struct Report: Sendable, Equatable, Codable {
   /// For a period asked for: the days the forecast's rows cover and where they came from.
   /// Not kept in the cache.
   public var period: AnsweredPeriod?
+  /// How old the observation was when the report was made, in seconds, when it was older
+  /// than `Report.oldObservation` and came from a source whose stations may report late (the
+  /// NWS's): shown beside it. Not kept in the cache.
+  public var observationAge: Double?
+
+  /// An observation older than this, in seconds, is shown with its age: 2 hours.
+  public static let oldObservation: Double = 7200
+
+  /// The age of `observation` at `now` when it was observed (not forecast) more than
+  /// `oldObservation` seconds before; else `nil`.
+  static func age(of observation: Observation, at now: Date) -> Double? {
+    let age = now.timeIntervalSince(observation.observedAt)
+    return observation.kind == .observation && age > oldObservation ? age : nil
+  }
 
   /// Creates a report.
   public init(

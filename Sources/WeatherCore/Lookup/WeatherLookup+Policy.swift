@@ -62,7 +62,8 @@ extension WeatherLookup {
         let last = lastReport(for: text, language: request.language, maxAge: limit)
       else { return LookupAnswer(result: .failure(error), stale: nil, suggestions: []) }
       return LookupAnswer(
-        result: .success(last.report), stale: (last.age, error), suggestions: [])
+        result: .success(last.report.answering(request)), stale: (last.age, error),
+        suggestions: [])
     } catch .notFound(let query) where policy.suggestions {
       return LookupAnswer(
         result: .failure(.notFound(query: query)), stale: nil, suggestions: suggestions(for: text))

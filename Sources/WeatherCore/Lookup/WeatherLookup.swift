@@ -2,9 +2,11 @@ import Foundation
 
 /// Looks up the weather for a location: the place first for a name, from its chain of
 /// geocoders (the host's own, such as the built-in places, then for each service the cache,
-/// then the service), then the weather from its source, from the cache when it can be.
+/// then the service), then the weather from its sources in failover order, from the cache
+/// when it can be.
 public struct WeatherLookup: Sendable {
-  let source: any WeatherSource
+  /// The weather sources, in failover order.
+  let order: FailoverOrder
   /// The geocoders, asked in order: offline ones (the built-in places) first.
   let geocoders: [any Geocoder]
   let extras: ExtraSources
@@ -14,7 +16,7 @@ public struct WeatherLookup: Sendable {
 
   /// Creates a lookup.
   /// - Parameters:
-  ///   - sources: The weather source, the service geocoders and the extras
+  ///   - sources: The weather sources, the service geocoders and the extras
   ///     (`ProviderConfiguration.makeSources()`).
   ///   - gazetteer: Places known without a request, asked before any service and used for
   ///     "did you mean"; `nil` for none (the embedded one is `Gazetteer.embedded`, in the
@@ -28,16 +30,26 @@ public struct WeatherLookup: Sendable {
     maxAge: TimeInterval = 0
   ) {
     self.init(
-      source: sources.weather, geocoders: sources.geocoders, gazetteer: gazetteer,
+      order: sources.order, geocoders: sources.geocoders, gazetteer: gazetteer,
       extras: sources.extras, cache: cache, maxAge: maxAge)
   }
 
-  /// Creates a lookup from its parts; see the other initializer.
+  /// Creates a lookup from its parts; see the first initializer.
   package init(
     source: any WeatherSource, geocoders: [any Geocoder], gazetteer: Gazetteer? = nil,
     extras: ExtraSources = .none, cache: LookupCache? = nil, maxAge: TimeInterval = 0
   ) {
-    self.source = source
+    self.init(
+      order: FailoverOrder(first: FailoverOrder.Entry(source: source)), geocoders: geocoders,
+      gazetteer: gazetteer, extras: extras, cache: cache, maxAge: maxAge)
+  }
+
+  /// Creates a lookup from its parts; see the first initializer.
+  public init(
+    order: FailoverOrder, geocoders: [any Geocoder], gazetteer: Gazetteer? = nil,
+    extras: ExtraSources = .none, cache: LookupCache? = nil, maxAge: TimeInterval = 0
+  ) {
+    self.order = order
     self.geocoders = (gazetteer.map { [$0] } ?? []) + geocoders
     self.extras = extras
     self.cache = cache
@@ -68,26 +80,18 @@ public struct WeatherLookup: Sendable {
     -> PendingReport
   {
     let started = ContinuousClock.now
-    let found: Resolved?
-    switch request.location {
-    case .coordinate: found = nil
-    case .name(let name): found = try await resolve(.name(name), language: request.language)
-    case .postalCode(let code, let country):
-      found = try await resolve(.postalCode(code, country: country), language: request.language)
-    }
+    let (found, coordinate) = try await located(request)
     let candidates = found?.places ?? []
-    let coordinate: Coordinate
-    switch request.location {
-    case .coordinate(let point): coordinate = point
-    default: coordinate = candidates[0].coordinate
-    }
     // The places are written to the cache while the weather request is on the wire.
+    let query = WeatherQuery(
+      coordinate: coordinate, language: request.language, forecast: request.forecast,
+      period: request.period, country: candidates.first?.country)
+    let sources = order.covering(country: candidates.first?.country, coordinate: coordinate)
     async let fetched = WeatherError.catching {
-      () async throws(WeatherError) -> Weather in
-      try await weather(
-        WeatherQuery(
-          coordinate: coordinate, language: request.language, forecast: request.forecast,
-          period: request.period))
+      () async throws(WeatherError) -> (weather: Weather, source: String) in
+      try await order.answer(from: sources) { source throws(WeatherError) in
+        try await weather(query, from: source)
+      }
     }
     // A place an offline geocoder named is named in the language asked for by the service
     // geocoder, at the same time as the weather: no round trip more.
@@ -100,9 +104,9 @@ public struct WeatherLookup: Sendable {
     let alerts =
       request.extras.alerts ? Task { await self.alerts(at: coordinate, country: country) } : nil
     found?.keep()
-    let answer: Weather
+    let (answer, provider): (Weather, String)
     do {
-      answer = try await fetched.get()
+      (answer, provider) = try await fetched.get()
     } catch {
       air?.cancel()
       alerts?.cancel()
@@ -112,14 +116,85 @@ public struct WeatherLookup: Sendable {
     let weatherIn = ContinuousClock.now
     var report = Report(
       place: place ?? candidates.first ?? answer.current.place, observation: answer.current,
-      forecast: answer.forecast, provider: source.name, candidates: candidates,
+      forecast: answer.forecast, provider: provider, candidates: candidates,
       language: request.language ?? "en",
       problems: answer.freshness?.nonAuthoritative == true
-        ? [.nonAuthoritative(source: source.name)] : [])
+        ? [.nonAuthoritative(source: provider)] : [])
+    if sources.contains(where: { $0.name == provider && $0.observationsMayBeLate }) {
+      report.observationAge = Report.age(of: answer.current, at: Date())
+    }
     report.period = answer.period
     return PendingReport(
       report: report, air: air, alerts: alerts,
       deadline: weatherIn + max(PendingReport.leastWait, weatherIn - started))
+  }
+
+  /// The places found for a request's location (none for a coordinate), and its coordinate.
+  private func located(_ request: WeatherRequest) async throws(WeatherError)
+    -> (found: Resolved?, coordinate: Coordinate)
+  {
+    switch request.location {
+    case .coordinate(let point): return (nil, point)
+    case .name(let name):
+      let found = try await resolve(.name(name), language: request.language)
+      return (found, found.places[0].coordinate)
+    case .postalCode(let code, let country):
+      let found = try await resolve(
+        .postalCode(code, country: country), language: request.language)
+      return (found, found.places[0].coordinate)
+    }
+  }
+
+  /// Every source that covers the place, asked at once (one round trip of wall time once the
+  /// place is known), each answer a report of its own in the sources' order; no extras.
+  /// - Parameter request: What to look up.
+  /// - Returns: One answer per source: its report, or why it failed.
+  /// - Throws: A `WeatherError` for the place.
+  public func comparison(for request: WeatherRequest) async throws(WeatherError)
+    -> [ComparedAnswer]
+  {
+    let (found, coordinate) = try await located(request)
+    let candidates = found?.places ?? []
+    found?.keep()
+    let query = WeatherQuery(
+      coordinate: coordinate, language: request.language, forecast: request.forecast,
+      country: candidates.first?.country)
+    let sources = order.entries.filter { $0.covers(candidates.first?.country, coordinate) }
+      .map(\.source)
+    // A source that hangs is told as timed out in its row once nine tenths of the time left
+    // have passed, so that the others' answers are printed.
+    let end = LookupDeadline.earlier(than: order.deadline).map {
+      ContinuousClock.now + ($0 - ContinuousClock.now) * 0.9
+    }
+    let results = await withTaskGroup(of: (Int, Result<Weather, WeatherError>).self) { group in
+      for (index, source) in sources.enumerated() {
+        group.addTask {
+          let ask = { @Sendable () async throws(WeatherError) -> Weather in
+            try await weather(query, from: source)
+          }
+          guard let end else { return (index, await WeatherError.catching(ask)) }
+          return (index, await FailoverOrder.within(end, ask))
+        }
+      }
+      var results: [Int: Result<Weather, WeatherError>] = [:]
+      for await (index, result) in group { results[index] = result }
+      return results
+    }
+    return sources.enumerated().map { index, source in
+      let result = results[index] ?? .failure(.cancelled)
+      return ComparedAnswer(
+        source: source.name,
+        result: result.map { answer in
+          var report = Report(
+            place: candidates.first ?? answer.current.place, observation: answer.current,
+            forecast: answer.forecast, provider: source.name, candidates: candidates,
+            language: request.language ?? "en")
+          if source.observationsMayBeLate {
+            report.observationAge = Report.age(of: answer.current, at: Date())
+          }
+          return report
+        })
+    }
   }
 
   /// The place a name stands for: the best match, from the cache when it can be.
@@ -195,7 +270,9 @@ public struct WeatherLookup: Sendable {
     throw notFound
   }
 
-  private func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
+  private func weather(_ query: WeatherQuery, from source: any WeatherSource)
+    async throws(WeatherError) -> Weather
+  {
     let forecast = query.forecast
     let days = query.period.map { ":p\($0.first)_\($0.last)" } ?? ""
     let parts = (forecast.isEmpty ? "" : ":h\(forecast.hours)d\(forecast.days)") + days
@@ -219,14 +296,14 @@ public struct WeatherLookup: Sendable {
   package func lastReport(for query: String, language: String?, maxAge: TimeInterval)
     -> (report: Report, age: TimeInterval)?
   {
-    cache?.lastReport(for: query, key: cacheKey(source.name, language), maxAge: maxAge).map {
+    cache?.lastReport(for: query, key: cacheKey(order.first.name, language), maxAge: maxAge).map {
       ($0.report, max(0, Date().timeIntervalSince($0.savedAt)))
     }
   }
 
   /// Keeps `report` as the last answer for `query` asked in `language`, for `--stale`.
   package func keepLast(_ report: Report, for query: String, language: String?) {
-    cache?.storeLast(report, for: query, key: cacheKey(source.name, language))
+    cache?.storeLast(report, for: query, key: cacheKey(order.first.name, language))
   }
 
   /// Entries are kept apart per geocoder or source and per language: `openweathermap`,

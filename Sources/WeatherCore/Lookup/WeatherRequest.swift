@@ -85,13 +85,17 @@ public struct WeatherQuery: Sendable, Hashable {
   /// The days whose rows `forecast` asks for, past ones included (a source that offers
   /// `.past`); `nil` for the forecast from now.
   public var period: DayPeriod?
+  /// The place's ISO country code when it is known without a request (the built-in places
+  /// know it), so a regional source can tell it does not cover the place before asking.
+  public var country: String?
 
   /// Creates a query.
   public init(
     coordinate: Coordinate, language: String? = nil, forecast: ForecastRequest = .none,
-    period: DayPeriod? = nil
+    period: DayPeriod? = nil, country: String? = nil
   ) {
     self.period = period
+    self.country = country
     self.coordinate = coordinate
     self.language = language
     self.forecast = forecast

@@ -11,4 +11,13 @@ public protocol WeatherSource: Sendable {
   ///   forecast when one was asked for: as many steps and days as asked, or as the source has.
   /// - Throws: A `WeatherError`.
   func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather
+
+  /// Whether its observations come from stations that may report late, so that one older
+  /// than `Report.oldObservation` is shown with its age (the NWS's); `false` by default.
+  var observationsMayBeLate: Bool { get }
+}
+
+extension WeatherSource {
+  /// `false`: the source's weather now is as fresh as its answer.
+  public var observationsMayBeLate: Bool { false }
 }

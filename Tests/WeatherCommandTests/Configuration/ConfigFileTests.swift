@@ -29,7 +29,7 @@ struct ConfigFileTests {
       ("api_key abc", 1, "expected key = value"), ("# ok\nkey: abc", 2, "expected key = value"),
       (
         "apikey = abc", 1,
-        "unknown setting \"apikey\" (expected api_key, units, wind, provider, lang, timeout, air, alerts, view, contact, location, place.NAME)"
+        "unknown setting \"apikey\" (expected api_key, units, wind, provider, commercial, lang, timeout, air, alerts, view, contact, location, place.NAME)"
       ),
       ("units = parsecs", 1, "unknown units \"parsecs\"; use metric, imperial or standard"),
       (

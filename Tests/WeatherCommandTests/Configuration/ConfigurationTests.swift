@@ -50,7 +50,7 @@ struct ConfigurationTests {
     let fromFile = try settings(["x"], file).options
     #expect(fromFile.units == .imperial)
     #expect(fromFile.timeout == 30)
-    #expect(fromFile.provider == "open-meteo")
+    #expect(fromFile.providers == ["open-meteo"])
     #expect(fromFile.language == "ja")
     let flags = try settings(["-u", "metric", "--timeout", "5", "--lang", "de", "x"], file).options
     #expect(flags.units == .metric)

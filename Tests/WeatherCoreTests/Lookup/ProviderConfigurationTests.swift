@@ -33,8 +33,8 @@ struct ProviderConfigurationTests {
     #expect(throws: ProviderConfigurationError.missingKey) {
       try ProviderConfiguration(choice: "openweathermap").makeSources(transport: transport)
     }
-    #expect(throws: ProviderConfigurationError.unknownSource("nws")) {
-      try ProviderConfiguration(choice: "nws").makeSources(transport: transport)
+    #expect(throws: ProviderConfigurationError.unknownSource("no-such-source")) {
+      try ProviderConfiguration(choice: "no-such-source").makeSources(transport: transport)
     }
   }
 
@@ -112,7 +112,107 @@ struct ProviderConfigurationTests {
     #expect(Set(variables).count == variables.count)
     #expect(
       SourceTable.standard.weatherSources.map(\.name) == [
-        "openweathermap", "open-meteo", "met-norway",
+        "nws", "openweathermap", "open-meteo", "met-norway",
       ])
+  }
+}
+
+@Suite("Lists of sources: failover order, auto, commercial use")
+struct SourceListTests {
+  let transport = StubTransport(status: 500)
+
+  /// A weather source that answers nothing: only its name matters here.
+  struct Named: WeatherSource {
+    let name: String
+    func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
+      throw .cancelled
+    }
+  }
+
+  /// A source of the given rank in `auto`, coverage and terms.
+  static func source(
+    _ name: String, rank: Int?, commercial: Bool = true, onlyIn country: String? = nil
+  ) -> SourceDescriptor {
+    SourceDescriptor(
+      name: name, title: name, offers: [.current], coverage: "test", addressVariable: name,
+      defaultAddress: "http://127.0.0.1:9", cadence: 600, terms: "test",
+      commercialUse: commercial, credit: "test",
+      covers: { placeCountry, _ in country.map { $0 == placeCountry } ?? true }, autoRank: rank
+    ) { _ in SourceParts(weather: Named(name: name)) }
+  }
+
+  let table = SourceTable([
+    source("world", rank: 20), source("free", rank: 30, commercial: false),
+    source("regional", rank: 10, onlyIn: "US"), source("unlisted", rank: nil),
+  ])
+
+  @Test("a list is kept in its order, names repeated once, by name or alias")
+  func listOrder() throws {
+    let chosen = try ProviderConfiguration(
+      sources: .standard, choices: ["open-meteo", "owm", "OpenMeteo"], apiKey: try testKey()
+    ).chosenSources()
+    #expect(chosen.map(\.name) == ["open-meteo", "openweathermap"])
+  }
+
+  @Test("auto: the ranked sources, a region's before the world's; the unranked left out")
+  func autoOrder() throws {
+    let auto = try ProviderConfiguration(sources: table, choices: ["auto"]).chosenSources()
+    #expect(auto.map(\.name) == ["regional", "world", "free"])
+    let order = try ProviderConfiguration(sources: table, choices: ["auto"])
+      .makeSources(transport: transport).order
+    let here = try Coordinate(latitude: 48.85, longitude: 2.35)
+    #expect(order.covering(country: "FR", coordinate: here).map(\.name) == ["world", "free"])
+    #expect(
+      order.covering(country: "US", coordinate: here).map(\.name)
+        == ["regional", "world", "free"])
+  }
+
+  @Test("auto in the shipped table: NWS, Open-Meteo, MET Norway, then OpenWeatherMap with a key")
+  func standardAuto() throws {
+    #expect(
+      SourceTable.standard.autoSources(hasKey: false).map(\.name)
+        == ["nws", "open-meteo", "met-norway"])
+    #expect(
+      SourceTable.standard.autoSources(hasKey: true).map(\.name)
+        == ["nws", "open-meteo", "met-norway", "openweathermap"])
+  }
+
+  @Test("commercial use: only sources whose terms allow it; none left names those that do")
+  func commercialOnly() throws {
+    let kept = try ProviderConfiguration(sources: table, choices: ["auto"], commercialOnly: true)
+      .chosenSources()
+    #expect(kept.map(\.name) == ["regional", "world"])
+    #expect(
+      throws: ProviderConfigurationError.noCommercialSource(
+        allowed: ["world", "regional", "unlisted"])
+    ) {
+      try ProviderConfiguration(sources: table, choices: ["free"], commercialOnly: true)
+        .chosenSources()
+    }
+    #expect(
+      throws: ProviderConfigurationError.noCommercialSource(
+        allowed: ["nws", "openweathermap", "met-norway"])
+    ) {
+      try ProviderConfiguration(commercialOnly: true).makeSources(transport: transport)
+    }
+  }
+
+  @Test("commercial use with a key: OpenWeatherMap answers and names places; no Open-Meteo part")
+  func commercialParts() throws {
+    let made = try ProviderConfiguration(commercialOnly: true, apiKey: try testKey())
+      .makeSources(transport: transport)
+    #expect(made.weather.name == "openweathermap")
+    #expect(made.geocoders.map(\.name) == ["openweathermap"])
+    #expect(made.extras.air?.name == "OpenWeatherMap Air Pollution")
+  }
+
+  @Test("commercial use without a geocoder whose terms allow it: no service geocoder")
+  func commercialWithoutGeocoder() throws {
+    let sources = SourceTable.standard.adding(Self.source("world", rank: 20))
+    let made = try ProviderConfiguration(
+      sources: sources, choices: ["world"], commercialOnly: true
+    ).makeSources(transport: transport)
+    #expect(made.geocoders.isEmpty)
+    #expect(made.extras.air == nil)
   }
 }

@@ -53,7 +53,9 @@ struct WeatherLookupTests {
     #expect(report.provider == "recording")
     #expect(provider.placeQueries == [PlaceQuery(name: "Seoul", language: "ko")])
     #expect(
-      provider.weatherQueries == [WeatherQuery(coordinate: seoul.coordinate, language: "ko")])
+      provider.weatherQueries == [
+        WeatherQuery(coordinate: seoul.coordinate, language: "ko", country: seoul.country)
+      ])
   }
 
   @Test("a coordinate costs one request, and the answer names the place")

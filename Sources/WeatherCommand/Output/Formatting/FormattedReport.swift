@@ -11,13 +11,25 @@ struct FormattedReport: Sendable {
   /// How old the answer is, in seconds, when it is a stale one shown for a lookup that
   /// failed (`--stale`); `nil` for a fresh answer.
   let staleAge: Double?
+  /// The title of the source that answered when it is not the first of the failover list
+  /// (`Open-Meteo`), for the lines that name it; `nil` when the first answered.
+  let fallbackSource: String?
 
   /// A report in `units`, with wind in `wind` (the units' own when `nil`).
-  init(report: Report, units: UnitSystem, wind: SpeedUnit? = nil, staleAge: Double? = nil) {
+  init(
+    report: Report, units: UnitSystem, wind: SpeedUnit? = nil, staleAge: Double? = nil,
+    fallbackSource: String? = nil
+  ) {
     self.report = report
     self.units = units
     self.windUnit = wind ?? units.windUnit
     self.staleAge = staleAge
+    self.fallbackSource = fallbackSource
+  }
+
+  /// `(from Open-Meteo)` when a source other than the list's first answered; `nil` otherwise.
+  var fallbackNote: String? {
+    fallbackSource.map { "(from \(SafeText.line($0, limit: 40)))" }
   }
 
   private var observation: Observation { report.observation }

@@ -35,6 +35,24 @@ struct CSVRenderer: ReportRenderer, OutputRenderer {
     headerOnce() + (message.map { [.error($0)] } ?? [])
   }
 
+  /// With `--compare`: one row per source; a failed source's row has the query, the
+  /// provider and, in `condition_description`, why it failed.
+  mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written] {
+    headerOnce()
+      + rows.map { row in
+        guard let report = row.report else {
+          var cells = Array(repeating: "", count: header.split(separator: ",").count)
+          cells[0] = "current"
+          cells[1] = Self.inert(query)
+          cells[2] = row.source
+          cells[Self.columns.firstIndex(of: "condition_description") ?? 0] = Self.inert(
+            row.error ?? "")
+          return .output(cells.map(Self.field).joined(separator: ","))
+        }
+        return .output(line(for: report, query: query))
+      } + notes.map(Written.error)
+  }
+
   private mutating func headerOnce() -> [Written] {
     defer { headerWritten = true }
     return headerWritten ? [] : [.output(header)]

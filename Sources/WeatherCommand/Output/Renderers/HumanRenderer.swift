@@ -33,6 +33,8 @@ struct HumanRenderer: ReportRenderer, OutputRenderer {
     let line = [
       label, painted, report.conditions.joined(separator: ", "), air ?? "",
       report.staleAge.map { "(\(StaleAge.text($0)) ago)" } ?? "",
+      report.report.observationAge.map { "(observed \(StaleAge.text($0)) ago)" } ?? "",
+      report.fallbackNote ?? "",
     ].filter { !$0.isEmpty }.joined(separator: "  ")
     let rows =
       report.forecast.map { ForecastTable(values: $0, color: color, header: header).rows } ?? []

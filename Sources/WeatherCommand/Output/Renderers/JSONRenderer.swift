@@ -11,6 +11,21 @@ struct JSONRenderer: ReportRenderer, OutputRenderer {
   /// The extras asked for: `air` and `alerts` follow the forecast's keys when asked.
   var extras = Extras.none
 
+  /// With `--compare`: one object per source, each with `provider`; a failed source's has
+  /// `query`, `provider` and `error`.
+  func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written] {
+    rows.map { row in
+      guard let report = row.report else {
+        return .output(
+          JSONValue.object([
+            ("query", .string(query)), ("provider", .string(row.source)),
+            ("error", .string(row.error ?? "")),
+          ]).text)
+      }
+      return .output(line(for: report, query: query))
+    } + notes.map(Written.error)
+  }
+
   /// With `--places`: one JSON object a place.
   func places(_ places: [Place]) -> [Written] {
     places.map { .output(PlaceLines.line($0, json: true)) }

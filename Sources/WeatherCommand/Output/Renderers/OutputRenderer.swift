@@ -25,6 +25,17 @@ protocol OutputRenderer {
   mutating func places(_ places: [Place]) -> [Written]
   /// What to write when the run ends: whatever the form held back.
   mutating func end() -> [Written]
+  /// What to write for `--compare`'s answers to `query`, one row per source.
+  mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written]
+}
+
+extension OutputRenderer {
+  /// For people: `ComparisonTable`, the place's label over the rows.
+  mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written] {
+    let label = rows.lazy.compactMap(\.report).first?.label ?? SafeText.line(query, limit: 60)
+    return ComparisonTable.lines(rows, label: label).map(Written.output)
+      + notes.map(Written.error)
+  }
 }
 
 /// The forms that write each answer's text as it comes, and nothing at the end.

@@ -21,31 +21,33 @@ enum PlaceLines {
       + NumberText.fixed(place.coordinate.longitude, places: 2)
   }
 
-  /// `"Springfield" is also in Massachusetts; Missouri; Ohio; Oregon`, when other candidates
-  /// lie in another state or country than the place chosen; `nil` when none do.
+  /// `"Springfield" is also in Massachusetts (Springfield,MA,US); Missouri; Ohio; Oregon`,
+  /// when other candidates lie in another state or country than the place chosen; `nil` when
+  /// none do.
   ///
-  /// The note fits `columns` with its `weather: ` prefix: it names every other place and how
-  /// to name one (`(name one, as in: Springfield,MO,US)`) when that fits, else drops the
-  /// example, then names fewer and counts the rest (never "and 1 more": a last place is named).
+  /// The note fits `columns` with its `weather: ` prefix. The first other place comes with the
+  /// name that picks it, which works as input; then as many others as fit, counting the rest
+  /// (never "and 1 more": a last place is named). Only when even that does not fit, the name
+  /// that picks it is dropped.
   static func alsoIn(_ report: Report, query: String, columns: Int = 80) -> String? {
     let chosen = report.place
     var seen: Set<String> = []
-    let regions = report.candidates.dropFirst().filter { place in
+    let others = report.candidates.dropFirst().filter { place in
       place.country != chosen.country || state(place) != state(chosen)
-    }.map { clipped(region($0, beside: chosen), columns: 24) }.filter { seen.insert($0).inserted }
-    guard !regions.isEmpty,
-      let first = report.candidates.dropFirst().first(where: {
-        $0.country != chosen.country || state($0) != state(chosen)
-      })
-    else { return nil }
+    }.filter { seen.insert(clipped(region($0, beside: chosen), columns: 24)).inserted }
+    guard let first = others.first else { return nil }
+    let regions = others.map { clipped(region($0, beside: chosen), columns: 24) }
     let room = columns - DisplayWidth.of("weather: ")
     let start = "\"\(clipped(query, columns: 24))\" is also in "
-    let example = " (name one, as in: \(clipped(example(first), columns: 30)))"
-    for suffix in [example, ""] {
+    // A name cut short would not pick the place: too long a name is left out whole.
+    let name = SafeText.line(pickingName(first))
+    let heads =
+      DisplayWidth.of(name) <= 30 ? [regions[0] + " (\(name))", regions[0]] : [regions[0]]
+    for head in heads {
       for count in stride(from: regions.count, through: 1, by: -1) where count != regions.count - 1
       {
         let more = count < regions.count ? " and \(regions.count - count) more" : ""
-        let text = start + regions.prefix(count).joined(separator: "; ") + more + suffix
+        let text = start + ([head] + regions[1..<count]).joined(separator: "; ") + more
         if DisplayWidth.of(text) <= room { return text }
       }
     }
@@ -94,7 +96,7 @@ enum PlaceLines {
   }
 
   /// How to name `place` so that it is the one chosen: `Springfield,MO,US`, `London,CA`.
-  private static func example(_ place: Place) -> String {
+  private static func pickingName(_ place: Place) -> String {
     let state = place.country == "US" ? state(place).flatMap(USState.code) : nil
     return ([place.name, state, place.country].compactMap { $0 }).joined(separator: ",")
   }

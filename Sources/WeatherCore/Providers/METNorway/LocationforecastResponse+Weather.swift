@@ -57,7 +57,10 @@ extension LocationforecastResponse {
     let parser = ISO8601DateFormatter()
     var byTime: [Date: StepData] = [:]
     for step in properties.timeseries.prefix(Self.maximumSteps) {
+      // MET's steps start on whole hours; one that does not is no step of its series (its
+      // length in hours would overlap the next).
       guard let time = parser.date(from: step.time), byTime[time] == nil,
+        time.timeIntervalSince1970.truncatingRemainder(dividingBy: 3600) == 0,
         step.data.instant?.details?.airTemperature?.isFinite == true
       else { continue }
       byTime[time] = step.data

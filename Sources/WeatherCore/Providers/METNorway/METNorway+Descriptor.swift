@@ -11,7 +11,8 @@ extension SourceDescriptor {
     coordinateDecimals: 4, cadence: 1800, honoursExpires: true,
     terms: "no key; a User-Agent naming the application and a contact; no request before "
       + "Expires (CC BY 4.0)",
-    commercialUse: true, credit: "Data from MET Norway (CC BY 4.0)", sendsContact: true
+    commercialUse: true, credit: "Data from MET Norway (CC BY 4.0)", sendsContact: true,
+    autoRank: 30
   ) { setup in
     SourceParts(
       weather: METNorwaySource(

@@ -1,16 +1,26 @@
 import Foundation
 
 extension SourceDescriptor {
-  /// The US National Weather Service: no key; alerts for the US and its territories, asked
-  /// with a User-Agent that names a contact (`NWS_CONTACT`).
+  /// The US National Weather Service: no key, public domain; the weather (the nearest
+  /// station's observation, 7 days of day and night periods, 156 hours) and alerts for the US
+  /// and its territories, asked with a User-Agent that names a contact (`NWS_CONTACT`).
   static let nws = SourceDescriptor(
-    name: "nws", title: "NWS", offers: [.alerts], coverage: "the US and its territories",
-    addressVariable: "NWS_BASE_URL", defaultAddress: NWSAlertFeed.defaultBase,
-    coordinateDecimals: 4, cadence: 600,
-    terms: "no key; a User-Agent naming the application and a contact",
-    commercialUse: true, credit: "National Weather Service (public domain)", sendsContact: true
+    name: "nws", title: "NWS", offers: [.current, .hourly, .daily, .alerts],
+    coverage: "the US and its territories", addressVariable: "NWS_BASE_URL",
+    defaultAddress: NWSAlertFeed.defaultBase, coordinateDecimals: 4, cadence: 600,
+    terms: "no key; public domain; a User-Agent naming the application and a contact",
+    commercialUse: true, credit: "National Weather Service (public domain)", sendsContact: true,
+    forecastLimit: "the NWS forecasts 7 days, and 156 hours hour by hour",
+    covers: { country, coordinate in
+      country.map { NWSCoverage.countries.contains($0.uppercased()) }
+        ?? NWSCoverage.contains(coordinate)
+    }, autoRank: 10
   ) { setup in
     SourceParts(
+      weather: NWSWeatherSource(
+        base: setup.base, transport: setup.transport, headers: setup.headers,
+        decimals: setup.coordinateDecimals, cache: setup.cache,
+        otherSources: setup.otherWeatherSources),
       alerts: NWSAlertFeed(
         base: setup.base, transport: setup.transport, headers: setup.headers,
         decimals: setup.coordinateDecimals))

@@ -33,8 +33,7 @@ package struct NWSAlertFeed: AlertFeed {
   /// The US and its territories: by country code when the place's is known, else by the
   /// areas they cover on the map.
   package func covers(country: String?, coordinate: Coordinate) -> Bool {
-    guard let country else { return NWSCoverage.contains(coordinate) }
-    return NWSCoverage.countries.contains(country.uppercased())
+    NWSCoverage.covers(country: country, coordinate: coordinate)
   }
 
   /// See `AlertFeed`: `/alerts/active?point=LAT,LON`, the point to the decimals its

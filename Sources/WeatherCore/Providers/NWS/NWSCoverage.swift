@@ -1,5 +1,12 @@
-/// Where the NWS issues alerts: the US and its territories.
+/// Where the NWS forecasts and issues alerts: the US and its territories.
 enum NWSCoverage {
+  /// Whether the NWS covers a place: by its country code when it is known (the built-in
+  /// places know it), else by the areas on the map.
+  static func covers(country: String?, coordinate: Coordinate) -> Bool {
+    guard let country else { return contains(coordinate) }
+    return countries.contains(country.uppercased())
+  }
+
   /// The US, Puerto Rico, the US Virgin Islands, Guam, the Northern Mariana Islands and
   /// American Samoa (ISO 3166-1).
   static let countries: Set<String> = ["US", "PR", "VI", "GU", "MP", "AS"]

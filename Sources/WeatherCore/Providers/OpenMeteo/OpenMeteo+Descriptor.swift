@@ -9,7 +9,7 @@ extension SourceDescriptor {
     isDefault: true, addressVariable: "OPEN_METEO_BASE_URL",
     defaultAddress: OpenMeteoEndpoint.defaultForecast, cadence: 900,
     terms: "no key; the free API is for non-commercial use, under 10,000 calls a day",
-    commercialUse: false, credit: "Weather data by Open-Meteo.com (CC BY 4.0)"
+    commercialUse: false, credit: "Weather data by Open-Meteo.com (CC BY 4.0)", autoRank: 20
   ) { setup in
     let provider = OpenMeteoProvider(
       geocodingBase: setup.address(or: OpenMeteoEndpoint.defaultGeocoding),

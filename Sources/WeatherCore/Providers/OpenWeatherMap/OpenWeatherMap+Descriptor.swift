@@ -11,7 +11,8 @@ extension SourceDescriptor {
     terms: "a key; the free plan allows 60 calls a minute and 1,000,000 a month",
     commercialUse: true, credit: "Weather data provided by OpenWeather",
     forecastLimit: "OpenWeatherMap's free forecast covers 5 days in 3-hour steps; "
-      + "--provider open-meteo gives 16 days hour by hour"
+      + "--provider open-meteo gives 16 days hour by hour",
+    autoRank: 40
   ) { (setup) throws(ProviderConfigurationError) in
     guard let key = setup.apiKey else { throw .missingKey }
     let base = setup.base

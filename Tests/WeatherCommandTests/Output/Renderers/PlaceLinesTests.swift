@@ -24,7 +24,7 @@ struct PlaceLinesTests {
 
   @Test("the last remaining place is named, never counted as \"1 more\"")
   func lastOneNamed() throws {
-    let text = try #require(try note(["Illinois", "Massachusetts", "Missouri", "Ohio", "Oregon"]))
+    let text = try #require(try note(["Illinois", "Missouri", "Ohio", "Oregon"]))
     #expect(!text.contains("1 more"))
     #expect(text.contains("Oregon"))
   }
@@ -55,10 +55,13 @@ struct PlaceLinesTests {
     }
   }
 
-  @Test("a short note shows how to name one")
-  func example() throws {
+  @Test("the first other place comes with the name that picks it, even when others are counted")
+  func pickingName() throws {
     #expect(
       try note(["Illinois", "Missouri"])
-        == "weather: \"Springfield\" is also in Missouri (name one, as in: Springfield,MO,US)")
+        == "weather: \"Springfield\" is also in Missouri (Springfield,MO,US)")
+    #expect(
+      try note(["Missouri", "Massachusetts", "Illinois", "Oregon", "Ohio", "Virginia"])
+        == "weather: \"Springfield\" is also in Massachusetts (Springfield,MA,US) and 4 more")
   }
 }

@@ -24,7 +24,10 @@ struct CurrentBlock {
     let heading = StyledLine(values.shown(report.label), style: ReportColors.bold)
     let local = CivilTime(observation.observedAt, offset: values.offset)
     let when = (report.forecast?.dayLabel(local.dateText) ?? local.dateText) + " " + local.timeText
-    let stale = report.staleAge.map { "  (" + StaleAge.text($0) + " ago)" } ?? ""
+    let stale =
+      (report.staleAge.map { "  (" + StaleAge.text($0) + " ago)" } ?? "")
+      + (report.report.observationAge.map { "  (observed " + StaleAge.text($0) + " ago)" } ?? "")
+      + (report.fallbackNote.map { "  " + $0 } ?? "")
     // The alerts in force (`--alerts`), bold, under the place.
     let alerts = report.alertLines(color: false).map { line in
       let text = String(line.drop { $0 == " " })
