@@ -22,15 +22,20 @@ let package = Package(
     // Workarounds for FoundationNetworking's libcurl layer on Linux, one file each, each saying
     // when to delete it (Sources/CurlFixes/README.md): the `weather` executable's alone, as
     // they change the whole process.
-    .target(name: "CurlFixes"),
+    .target(name: "CurlFixes", exclude: ["LazyLink"]),
     .target(name: "WeatherCommand", dependencies: ["WeatherCore", "WeatherPlaces"]),
     // --wrap routes the static build's calls to dispatch_queue_create_with_target through
     // SharedQueueFix.c (the dynamic build's go there through FoundationNetworkingBinding.c).
+    // FoundationNetworking's -lcurl finds LazyLink's empty libcurl.a first, so libcurl is not
+    // loaded at start-up: LazyLibcurl.c loads it on the first request.
     .executableTarget(
       name: "weather", dependencies: ["WeatherCommand", "CurlFixes"],
       linkerSettings: [
         .unsafeFlags(
-          ["-Xlinker", "--wrap=dispatch_queue_create_with_target"], .when(platforms: [.linux]))
+          [
+            "-Xlinker", "--wrap=dispatch_queue_create_with_target",
+            "-L\(Context.packageDirectory)/Sources/CurlFixes/LazyLink",
+          ], .when(platforms: [.linux]))
       ]),
     // Documentation tools: built from the same option table, never linked into `weather`.
     .target(name: "WeatherDocs", dependencies: ["WeatherCommand"]),
