@@ -45,6 +45,37 @@ struct PastWeatherTests {
     #expect(json["hourly"] == nil)
   }
 
+  @Test("--commercial or commercial = yes: past weather is 78 before any request, Open-Meteo named")
+  func commercial() async throws {
+    let flag = try await weather.run(
+      ["--commercial", "--date", "yesterday", "London"], environment: keyless)
+    try weather.writeConfig("commercial = yes\n")
+    let file = try await weather.run(["--from", "-3d", "London"], environment: keyless)
+    for result in [flag, file] {
+      #expect(result.status == 78, "\(result.stderr)")
+      #expect(
+        result.stderr.hasPrefix("weather: past weather comes from Open-Meteo's archive"),
+        "\(result.stderr)")
+      #expect(result.stdout.isEmpty)
+    }
+    #expect(weather.server.requestCount() == 0)
+  }
+
+  @Test("a failover list answers the past from its sources that have it; none of them is 64")
+  func providers() async throws {
+    let listed = try await weather.run(
+      ["--json", "--provider", "met-norway,open-meteo", "--date", "yesterday", "1,1"],
+      environment: keyless)
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(weather.server.requests.map(\.path) == ["/v1/forecast"])
+    let none = try await weather.run(
+      ["--provider", "met-norway", "--date", "yesterday", "1,1"], environment: keyless)
+    #expect(none.status == 64)
+    #expect(
+      none.stderr.contains("--provider met-norway has no past weather; open-meteo has"),
+      "\(none.stderr)")
+  }
+
   @Test("the last day ahead and --from alone (to today) come from the forecast")
   func ahead() async throws {
     for (arguments, days) in [
