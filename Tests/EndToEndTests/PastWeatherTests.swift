@@ -76,6 +76,43 @@ struct PastWeatherTests {
       "\(none.stderr)")
   }
 
+  @Test("NAME@DATE asks for that day; @home stays a saved place, @home@DATE is both")
+  func shorthand() async throws {
+    let named = try await weather.run(["--json", "London@yesterday"], environment: keyless)
+    #expect(named.status == 0, "\(named.stderr)")
+    let json = try object(named.stdout)
+    #expect(dates(json["daily"]) == [DayPeriod.text(past.today - 1)])
+    #expect((json["location"] as? [String: Any])?["name"] as? String == "London", "\(json)")
+    try weather.writeConfig("place.home = 1,1\n")
+    let saved = try await weather.run(["--json", "@home@2024-07-01"], environment: keyless)
+    #expect(saved.status == 0, "\(saved.stderr)")
+    #expect(dates(try object(saved.stdout)["daily"]) == ["2024-07-01"])
+    let archive = try #require(weather.server.requests.first { $0.path == "/v1/archive" })
+    #expect(archive.value("latitude") == "1.0" || archive.value("latitude") == "1")
+    let home = try await weather.run(["--json", "@home"], environment: keyless)
+    #expect(home.status == 0, "\(home.stderr)")
+    #expect(try object(home.stdout)["period"] == nil)
+  }
+
+  @Test(
+    "a bad NAME@DATE is 64 before any request",
+    arguments: [
+      (["London@2024-02-30"], "NAME@DATE 2024-02-30 is no date in the calendar"),
+      (["London@someday"], "NAME@DATE takes a date such as 2024-07-01"),
+      (["London@1939-12-31"], "the days that can be answered are 1940-01-01 to "),
+      (["London@+16d"], "the days that can be answered are 1940-01-01 to "),
+      (["London@yesterday", "Paris@today"], "names another day than the location before it"),
+      (["--date", "today", "London@yesterday"], "NAME@DATE gives the day already"),
+      (["London@-3d", "--prometheus"], "--prometheus is for the weather now"),
+    ])
+  func badShorthand(arguments: [String], message: String) async throws {
+    let result = try await weather.run(arguments, environment: keyless)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    #expect(weather.server.requestCount() == 0)
+  }
+
   @Test("the last day ahead and --from alone (to today) come from the forecast")
   func ahead() async throws {
     for (arguments, days) in [

@@ -35,9 +35,17 @@ enum CommandLineParser {
     var remaining = arguments[...]
     var onlyLocations = false
 
+    var shorthand: DateWord?
     while let argument = remaining.popFirst() {
       if onlyLocations || !isOption(argument) {
-        result.locations.append(location(argument))
+        let (place, date) = try location(argument)
+        result.locations.append(place)
+        if let date, let earlier = shorthand, earlier != date {
+          throw UsageError(
+            "\(SafeText.line(argument, limit: 60)) names another day than the location before "
+              + "it; a run asks for one day or range: run once a day")
+        }
+        shorthand = date ?? shorthand
         continue
       }
       if argument == "--" {
@@ -143,6 +151,12 @@ enum CommandLineParser {
     if result.output == .report, result.listPlaces {
       throw UsageError("--places lists places, not their weather; use it without --report")
     }
+    if let shorthand {
+      guard dates.from == nil, dates.single == nil || dates.single == shorthand else {
+        throw UsageError("NAME@DATE gives the day already; leave out --date and --from")
+      }
+      dates.single = shorthand
+    }
     result.dates = try dateRange(dates)
     if result.dates != nil, result.output == .prometheus {
       throw UsageError("--prometheus is for the weather now, not for --date or --from")
@@ -189,11 +203,21 @@ enum CommandLineParser {
     }
   }
 
-  /// `-` is standard input, `@NAME` a saved place, anything else a location as written.
-  private static func location(_ argument: String) -> LocationArgument {
-    if argument == "-" { return .standardInput }
-    if argument.hasPrefix("@"), argument.count > 1 { return .saved(String(argument.dropFirst())) }
-    return .text(argument)
+  /// `-` is standard input, `@NAME` a saved place, anything else a location as written;
+  /// either may end in `@DATE`, the day asked for (`Seoul@2024-07-01`, `@home@yesterday`).
+  /// - Throws: A `UsageError` for a DATE that is none.
+  private static func location(_ argument: String) throws(UsageError) -> (
+    LocationArgument, DateWord?
+  ) {
+    if argument == "-" { return (.standardInput, nil) }
+    var name = Substring(argument)
+    var date: DateWord?
+    if let at = argument.lastIndex(of: "@"), at != argument.startIndex {
+      date = try DateWord(String(argument[argument.index(after: at)...]), for: "NAME@DATE")
+      name = argument[..<at]
+    }
+    if name.hasPrefix("@"), name.count > 1 { return (.saved(String(name.dropFirst())), date) }
+    return (.text(String(name)), date)
   }
 
   /// An option starts with `-` and is not `-` alone or a negative number such as `-33.8,151.2`.

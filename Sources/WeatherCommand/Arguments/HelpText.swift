@@ -18,7 +18,8 @@ package enum HelpText {
 
     usage: weather [options] [LOCATION...]
       LOCATION  a name (Seoul, "New York", London,GB), LAT,LON, a postal code
-                CODE,CC, a saved @NAME, or - for standard input, one a line
+                CODE,CC, a saved @NAME, or - for standard input, one a line;
+                LOCATION@DATE asks for that day (Seoul@2024-07-01, @home@-3d)
 
     options:
     \(OptionTable.all.map(lines).joined(separator: "\n"))
