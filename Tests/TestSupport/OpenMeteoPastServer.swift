@@ -7,6 +7,7 @@ import WeatherCore
 /// column, local times of the place without seconds; 400 with `{"error":true,"reason":…}`
 /// for a date out of range (archive: 1940-01-01 to today), a reversed range, a variable the
 /// archive lacks, `past_days` beyond 92 or `forecast_days` beyond 16, `past_days` with dates;
+/// hourly rows from the current hour with `forecast_hours`, `past_hours` hours before it;
 /// and, as the real archive does, `null` for the last five days it has no data for yet.
 /// Values follow the hour, so any row can be checked: `temperature_2m` is
 /// `day % 20 + hour / 4` °C, the day counted from 1970-01-01.
@@ -87,9 +88,17 @@ public struct OpenMeteoPastServer: Sendable {
     let hourly = Self.list(request, "hourly")
     let daily = Self.list(request, "daily")
     let days = (today - past)...(today - past + max(past + ahead, 1) - 1)
+    // `forecast_hours` and `past_hours` count hours from the current one instead.
+    var hours = days.flatMap { day in (0..<24).map { (day, $0) } }
+    if request.value("forecast_hours") != nil || request.value("past_hours") != nil {
+      let now = Int((Date().timeIntervalSince1970 + Double(offset)) / 3600)
+      let before = Int(request.value("past_hours") ?? "0") ?? 0
+      let after = Int(request.value("forecast_hours") ?? "0") ?? 0
+      hours = ((now - before)..<(now + max(after, 1))).map { ($0 / 24, $0 % 24) }
+    }
     return .json(
       body(
-        days: days, hourly: hourly, daily: daily,
+        days: days, hours: hours, hourly: hourly, daily: daily,
         current: Self.list(request, "current").isEmpty ? nil : Self.list(request, "current")
       ) { _ in false })
   }
@@ -106,8 +115,8 @@ public struct OpenMeteoPastServer: Sendable {
   }
 
   private func body(
-    days: ClosedRange<Int>, hourly: [String], daily: [String], current: [String]?,
-    missing: (Int) -> Bool
+    days: ClosedRange<Int>, hours: [(day: Int, hour: Int)]? = nil, hourly: [String],
+    daily: [String], current: [String]?, missing: (Int) -> Bool
   ) -> String {
     var parts = [
       #""latitude":52.52,"longitude":13.419,"elevation":38.0,"generationtime_ms":0.5"#,
@@ -128,15 +137,13 @@ public struct OpenMeteoPastServer: Sendable {
     if !hourly.isEmpty {
       var columns = [String](repeating: "", count: hourly.count)
       var times = ""
-      for day in days {
+      for (day, hour) in hours ?? days.flatMap({ day in (0..<24).map { (day, $0) } }) {
         let date = DayPeriod.text(day)
-        for hour in 0..<24 {
-          times += (times.isEmpty ? "" : ",") + "\"\(date)T\(hour < 10 ? "0" : "")\(hour):00\""
-          for (index, name) in hourly.enumerated() {
-            columns[index] +=
-              (columns[index].isEmpty ? "" : ",")
-              + (missing(day) ? "null" : Self.value(name, day: day, hour: hour))
-          }
+        times += (times.isEmpty ? "" : ",") + "\"\(date)T\(hour < 10 ? "0" : "")\(hour):00\""
+        for (index, name) in hourly.enumerated() {
+          columns[index] +=
+            (columns[index].isEmpty ? "" : ",")
+            + (missing(day) ? "null" : Self.value(name, day: day, hour: hour))
         }
       }
       parts.append(

@@ -8,7 +8,7 @@ import TestSupport
 /// and the checks every decoded answer must pass.
 enum Answers {
   /// Where the stub transport pretends both services are.
-  private static let address = "http://127.0.0.1:9"
+  static let address = "http://127.0.0.1:9"
   private static let key = "fuzz0123456789abcdef0123456789ab"
 
   /// A stub that answers `path` with `body` (and `status`), and every other path with the

@@ -34,6 +34,33 @@ enum OpenMeteoAnswers {
     }
   }
 
+  /// The archive's answer for the 1991–2020 normals: every date's normal a temperature the
+  /// Earth has known, its low no higher than its high can be apart (both are means of
+  /// plausible values), or an error.
+  static func normals(_ body: Data) throws(Violation) {
+    guard let url = URL(string: Answers.address) else { fatalError("the stub's address is good") }
+    let provider = OpenMeteoProvider(
+      geocodingBase: url, forecastBase: url,
+      transport: Answers.transport(answering: "/v1/archive", with: body))
+    let found = Blocking.run { () async -> Result<ClimateNormals, WeatherError> in
+      do throws(WeatherError) {
+        return .success(
+          try await provider.normals(at: Coordinate(latitude: 52.52, longitude: 13.41)))
+      } catch {
+        return .failure(error)
+      }
+    }
+    guard case .success(let normals) = found else { return }
+    try Violation.check(normals.isPlausible, "normals the rules refuse were given: \(normals)")
+    for month in 1...12 {
+      for day in 1...31 {
+        guard let normal = normals.normal(month: month, day: day) else { continue }
+        try Violation.check(
+          normal.low.isFinite && normal.high.isFinite, "a normal that is no number: \(normal)")
+      }
+    }
+  }
+
   /// A name's search (in German), a name with a region and country to filter by, and a
   /// postal code's, each followed by a recorded forecast.
   static func search(_ body: Data) throws(Violation) {

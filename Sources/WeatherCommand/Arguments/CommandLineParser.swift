@@ -71,6 +71,9 @@ enum CommandLineParser {
       case .lang: result.language = try OptionValues.language(value)
       case .places: result.listPlaces = true
       case .air: result.extras.air = true
+      case .normal:
+        result.extras.yesterday = true
+        result.extras.normal = true
       case .alerts: result.extras.alerts = true
       case .days:
         result.forecast.days = Int(

@@ -17,8 +17,8 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, date, from, to, report, air, alerts, units, wind, lang, json, csv, prometheus,
-    format, color, places, lat, lon, provider, commercial, compare
+  case days, hours, date, from, to, report, air, alerts, normal, units, wind, lang, json, csv,
+    prometheus, format, color, places, lat, lon, provider, commercial, compare
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -71,6 +71,9 @@ package enum OptionTable {
     OptionSpec(
       name: .alerts, short: nil, valueName: nil,
       help: ["weather alerts in force (NWS in the US; One Call)"]),
+    OptionSpec(
+      name: .normal, short: nil, valueName: nil,
+      help: ["now vs this hour yesterday and the 1991-2020 normal"]),
     OptionSpec(
       name: .units, short: "-u", valueName: "UNITS",
       help: ["metric (°C, default), imperial (°F) or standard (K)"]),

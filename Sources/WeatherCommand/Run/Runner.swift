@@ -172,7 +172,9 @@ struct Runner: Sendable {
     guard case .template(let template) = options.output else { return options.extras }
     return Extras(
       air: options.extras.air || template.extras.air,
-      alerts: options.extras.alerts || template.extras.alerts)
+      alerts: options.extras.alerts || template.extras.alerts,
+      yesterday: options.extras.yesterday || template.extras.yesterday,
+      normal: options.extras.normal || template.extras.normal)
   }
 
   /// The outcome of `query` within a time of its own: retries and pacing stop at its

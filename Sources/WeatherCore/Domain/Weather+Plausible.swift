@@ -65,10 +65,12 @@ extension Weather {
   /// reading is impossible.
   /// - Throws: `WeatherError.unreadableAnswer`.
   package func checked() throws(WeatherError) -> Weather {
-    Weather(
+    var weather = Weather(
       current: try current.checked(),
       forecast: try forecast?.checked(times: period == nil ? Plausible.time : Plausible.pastTime),
       freshness: freshness, period: period)
+    weather.yesterday = Plausible.kept(yesterday, in: Plausible.temperature)
+    return weather
   }
 }
 

@@ -9,6 +9,9 @@ public struct Weather: Sendable, Equatable, Codable {
   public let freshness: Freshness?
   /// For a period asked for: the days the forecast's rows cover and where they came from.
   public var period: AnsweredPeriod?
+  /// The temperature at the same hour yesterday, in kelvin, when it was asked for and the
+  /// source gave it in the same answer.
+  public var yesterday: Double?
 
   /// Creates an answer.
   public init(

@@ -83,9 +83,11 @@ public struct WeatherLookup: Sendable {
     let (found, coordinate) = try await located(request)
     let candidates = found?.places ?? []
     // The places are written to the cache while the weather request is on the wire.
-    let query = WeatherQuery(
+    var asked = WeatherQuery(
       coordinate: coordinate, language: request.language, forecast: request.forecast,
       period: request.period, country: candidates.first?.country)
+    asked.yesterday = request.extras.yesterday
+    let query = asked
     let sources = order.covering(country: candidates.first?.country, coordinate: coordinate)
     async let fetched = WeatherError.catching {
       () async throws(WeatherError) -> (weather: Weather, source: String) in
@@ -124,8 +126,12 @@ public struct WeatherLookup: Sendable {
       report.observationAge = Report.age(of: answer.current, at: Date())
     }
     report.period = answer.period
+    report.yesterday = answer.yesterday
+    let observation = answer.current
+    let normal =
+      request.extras.normal ? Task { await self.normal(at: coordinate, on: observation) } : nil
     return PendingReport(
-      report: report, air: air, alerts: alerts,
+      report: report, air: air, alerts: alerts, normal: normal,
       deadline: weatherIn + max(PendingReport.leastWait, weatherIn - started))
   }
 
@@ -275,7 +281,9 @@ public struct WeatherLookup: Sendable {
   {
     let forecast = query.forecast
     let days = query.period.map { ":p\($0.first)_\($0.last)" } ?? ""
-    let parts = (forecast.isEmpty ? "" : ":h\(forecast.hours)d\(forecast.days)") + days
+    let parts =
+      (forecast.isEmpty ? "" : ":h\(forecast.hours)d\(forecast.days)") + days
+      + (query.yesterday ? ":y" : "")
     let key = cacheKey(source.name, query.language) + parts
     if let cached = cache?.weather(at: query.coordinate, key: key, maxAge: maxAge) {
       return cached

@@ -88,6 +88,9 @@ public struct WeatherQuery: Sendable, Hashable {
   /// The place's ISO country code when it is known without a request (the built-in places
   /// know it), so a regional source can tell it does not cover the place before asking.
   public var country: String?
+  /// Whether the temperature at the same hour yesterday is wanted in the same answer
+  /// (`Weather.yesterday`); a source that cannot give it so leaves it out.
+  public var yesterday = false
 
   /// Creates a query.
   public init(

@@ -85,7 +85,7 @@ struct JSONRenderer: ReportRenderer, OutputRenderer {
           report.forecast, units: formatted.units, wind: formatted.windUnit, sky: formatted.sky,
           request: forecast)
         + Self.period(report.period)
-        + extraMembers(report, extras: extras)
+        + extraMembers(formatted, extras: extras)
         + [("lang", .string(report.language))]
         + (stale
           ? [

@@ -66,6 +66,8 @@ struct TemplateRenderer: ReportRenderer, OutputRenderer {
     case .pm10: report.air?.pm10.map { NumberText.whole($0) + "µg/m³" }
     case .alertCount: report.alerts.map { String($0.count) }
     case .alert: report.alerts.map { $0.first.map { AlertText.event($0) } ?? "" }
+    case .vsYesterday: FormattedReport.signedDegrees(report.degreesOverYesterday)
+    case .vsNormal: FormattedReport.signedDegrees(report.degreesOverNormal)
     }
   }
 

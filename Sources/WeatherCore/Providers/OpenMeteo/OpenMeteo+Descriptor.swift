@@ -19,6 +19,7 @@ extension SourceDescriptor {
     return SourceParts(
       weather: provider, geocoder: provider,
       air: OpenMeteoAirSource(
-        base: setup.address(or: OpenMeteoAirSource.defaultHost), transport: setup.transport))
+        base: setup.address(or: OpenMeteoAirSource.defaultHost), transport: setup.transport),
+      normals: provider)
   }
 }

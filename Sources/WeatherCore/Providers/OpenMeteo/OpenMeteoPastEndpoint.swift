@@ -9,6 +9,9 @@ enum OpenMeteoPastEndpoint: Sendable, Equatable {
   /// `/v1/forecast` on the forecast host: the current weather, with rows from `pastDays` days
   /// before today for `pastDays + forecastDays` days when `rows`, hourly ones when `hourly`.
   case recent(Coordinate, pastDays: Int, forecastDays: Int, rows: Bool, hourly: Bool)
+  /// `/v1/archive` on the archive host: the daily lows and highs of 1991 to 2020, from ERA5
+  /// alone (one model throughout), for the normals.
+  case normals(Coordinate)
 
   /// The archive host.
   static let defaultArchive = "https://archive-api.open-meteo.com"
@@ -52,6 +55,14 @@ enum OpenMeteoPastEndpoint: Sendable, Equatable {
           + (rows && hourly
             ? [("hourly", OpenMeteoEndpoint.hourlyVariables.joined(separator: ","))] : [])
           + Self.units)
+    case .normals(let coordinate):
+      makeURL(
+        base: archiveBase, path: "/v1/archive",
+        query: Self.point(coordinate) + [
+          ("start_date", "\(ClimateNormal.firstYear)-01-01"),
+          ("end_date", "\(ClimateNormal.lastYear)-12-31"),
+          ("daily", "temperature_2m_max,temperature_2m_min"), ("models", "era5"),
+        ] + Self.units)
     }
   }
 

@@ -70,16 +70,19 @@ package struct OpenMeteoProvider: WeatherSource, Geocoder {
       return try await pastWeather(query, period: period, today: DayPeriod.today(offset: 0))
     }
     guard
-      let url = OpenMeteoEndpoint.forecast(query.coordinate, query.forecast).url(
+      let url = OpenMeteoEndpoint.forecast(
+        query.coordinate, query.forecast, yesterday: query.yesterday
+      ).url(
         geocodingBase: geocodingBase, forecastBase: forecastBase)
     else { throw .requestRejected("cannot build a request from the configured address") }
     let answer = try await requester.answer(
       url, as: OpenMeteoForecastResponse.self, query: nil)
     let weather = try answer.body.weather(
       requested: query.coordinate, forecast: query.forecast, language: query.language ?? "en")
-    return try Weather(
-      current: weather.current, forecast: weather.forecast, freshness: answer.freshness
-    ).checked()
+    var answered = Weather(
+      current: weather.current, forecast: weather.forecast, freshness: answer.freshness)
+    answered.yesterday = weather.yesterday
+    return try answered.checked()
   }
 
   private func fetch<Body: Decodable>(
