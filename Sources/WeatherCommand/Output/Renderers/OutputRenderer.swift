@@ -77,7 +77,7 @@ extension OutputForm {
     case .human: HumanRenderer(color: color, header: terminal.isTerminal)
     case .report: ReportView(terminal: terminal, color: color, days: forecast.days)
     case .json: JSONRenderer(forecast: forecast, stale: stale, extras: extras)
-    case .template(let template): TemplateRenderer(template: template)
+    case .template(let template): TemplateRenderer(template: template, unicode: terminal.unicode)
     case .csv: CSVRenderer(forecast: forecast, stale: stale, extras: extras)
     case .prometheus: PrometheusRenderer()
     }

@@ -4,6 +4,8 @@ import WeatherCore
 /// lacks prints as `?`, a sun event that does not happen that day (polar day or night) `--`.
 struct TemplateRenderer: ReportRenderer, OutputRenderer {
   let template: FormatTemplate
+  /// Whether the terminal takes Unicode: `%{spark}`'s blocks, else ASCII.
+  var unicode = true
 
   func line(for report: FormattedReport, query: String) -> String {
     template.parts.map { part in
@@ -89,7 +91,7 @@ struct TemplateRenderer: ReportRenderer, OutputRenderer {
       return forecast.percent(
         forecast.steps(within: hours).compactMap(\.precipitationProbability).max())
     case .sparkline(let hours):
-      return forecast.sparkline(forecast.steps(within: hours))
+      return forecast.sparkline(forecast.steps(within: hours), unicode: unicode)
     }
   }
 }
