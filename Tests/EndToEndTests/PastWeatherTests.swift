@@ -159,18 +159,24 @@ struct PastWeatherTests {
     #expect(hours.first?["precipitation_probability"] is NSNull)
   }
 
-  @Test("1940 to 2025, day by day: ten-year archive requests in order, every day once")
+  @Test("1940 to 2025, day by day: ten-year archive requests, rows in order, every day once")
   func decades() async throws {
     let result = try await weather.run(
       ["--csv", "--from", "1940-01-01", "--to", "2025-12-31", "1,1"], environment: keyless)
     #expect(result.status == 0, "\(result.stderr)")
-    let rows = result.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("daily,") }
+    let rows = result.stdout.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("daily,") }
     #expect(rows.count == DayPeriod.day("2025-12-31")! - DayPeriod.earliest + 1)
+    // A few requests at once: they may arrive out of order, the rows may not.
     let starts = weather.server.requests.filter { $0.path == "/v1/archive" }.compactMap {
       $0.value("start_date")
-    }
+    }.sorted()
     #expect(starts.first == "1940-01-01")
-    #expect(starts == starts.sorted() && starts.count == 9)
+    #expect(starts.count == 9)
+    let days = rows.compactMap { row in
+      row.firstMatch(of: /,(\d{4}-\d\d-\d\d),/).map { String($0.output.1) }
+    }
+    #expect(days.first == "1940-01-01")
+    #expect(days == days.sorted() && Set(days).count == days.count)
   }
 
   @Test("CSV has a daily row a day; with --hours an hourly row an hour")
@@ -178,9 +184,10 @@ struct PastWeatherTests {
     let result = try await weather.run(
       ["--csv", "--date", "2024-07-01", "-H", "24", "1,1"], environment: keyless)
     #expect(result.status == 0, "\(result.stderr)")
-    let hourly = result.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("hourly,") }
+    let hourly = result.stdout.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("hourly,") }
     #expect(hourly.count == 24, "\(result.stdout.prefix(600))")
-    #expect(result.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("daily,") }.isEmpty)
+    #expect(
+      result.stdout.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("daily,") }.isEmpty)
   }
 
   @Test(
@@ -224,6 +231,26 @@ struct PastWeatherTests {
       ["--json", "--from", "2024-07-01", "--to", "2024-07-02", "1,1"], environment: keyless)
     #expect(result.status == 76, "\(result.stderr)")
     #expect(result.stdout.isEmpty)
+  }
+
+  @Test("streamed, a bad chunk after good ones: 76, the good rows written, none of the bad")
+  func hostileStream() async throws {
+    let hostile = past
+    weather.server.route("/v1/archive") { request, _ in
+      guard request.value("start_date") == "2020-01-01" else {
+        // Another year's hours than those asked for.
+        let days = (DayPeriod.day("2001-01-01") ?? 0)...(DayPeriod.day("2001-03-01") ?? 0)
+        return hostile.archiveRows(days: days, daily: [])
+      }
+      return hostile.archive(request)
+    }
+    let result = try await weather.run(
+      ["--csv", "-H", "1", "--from", "2020-01-01", "--to", "2020-12-31", "1,1"],
+      environment: keyless)
+    #expect(result.status == 76, "\(result.stderr)")
+    let rows = result.stdout.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("hourly,") }
+    #expect(rows.count == 92 * 24)
+    #expect(!result.stdout.contains("2001-"))
   }
 
   @Test("a day repeated or out of order in the archive's answer: 76, no row")

@@ -96,6 +96,13 @@ struct Options: Sendable, Equatable {
   /// Whether results are for people to read: the one line or the report.
   var isForPeople: Bool { output == .human || output == .report }
 
+  /// Whether a period's rows are written as they are decoded (`PastRowStream`): CSV for one
+  /// location of the command line, whose rows alone are on stdout.
+  var streamsRows: Bool {
+    output == .csv && dates != nil && locations.count == 1
+      && !locations.contains(.standardInput)
+  }
+
   /// The forecast the output shows: the report's, or `--days` and `--hours`.
   var forecastShown: ForecastRequest { output == .report ? reportForecast : forecast }
 

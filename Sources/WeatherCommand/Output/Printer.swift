@@ -49,6 +49,12 @@ final class Printer {
       alignColumns: terminal.isTerminal && named && !options.listPlaces)
   }
 
+  /// Prints a streamed part of the rows of `query`'s long period (`PastRowStream`).
+  func printRows(_ report: Report, for query: Query) {
+    let formatted = FormattedReport(report: report, units: options.units, wind: options.wind)
+    write(renderer.rows(formatted, query: query.text))
+  }
+
   /// Prints one query's outcome.
   /// - Returns: `false` when stdout can no longer be written, so the run should stop.
   func print(_ outcome: Outcome, for query: Query) -> Bool {

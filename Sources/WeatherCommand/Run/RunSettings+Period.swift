@@ -2,7 +2,9 @@ import Foundation
 import WeatherCore
 
 extension RunSettings {
-  /// The most days `--hours` shows with `--date` or `--from`: a year of hours.
+  /// The most days `--hours` shows with `--date` or `--from` when the rows are collected
+  /// before they are written: a year of hours. Streamed rows (`Options.streamsRows`) have no
+  /// such bound.
   static let hourlyPeriodLimit = 366
 
   /// The settings for the days of `--date` or `--from`, when today is `today`: their rows
@@ -20,11 +22,11 @@ extension RunSettings {
     do { period = try dates.period(today: today) } catch { throw .usage(error) }
     var options = self.options
     let hourly = options.given.contains(.hours)
-    if hourly, period.count > Self.hourlyPeriodLimit {
+    if hourly, period.count > Self.hourlyPeriodLimit, !options.streamsRows {
       throw .usage(
         UsageError(
-          "--hours shows at most \(Self.hourlyPeriodLimit) days of hours at a time; "
-            + "this range has \(period.count): split it"))
+          "--hours shows at most \(Self.hourlyPeriodLimit) days of hours at a time but with "
+            + "--csv for one location (streamed); this range has \(period.count): split it"))
     }
     options.forecast = ForecastRequest(
       hours: hourly ? period.count * 24 : 0, days: hourly ? 0 : period.count)

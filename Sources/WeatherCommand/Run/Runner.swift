@@ -130,17 +130,23 @@ struct Runner: Sendable {
       language: options.language, forecast: forecastWanted(options),
       extras: extrasWanted(options), period: period, listPlaces: options.listPlaces,
       staleLimit: options.staleLimit, compare: options.compare)
+    let streamer = options.streamsRows ? RowStreamer(printer) : nil
     var stop: (@Sendable () async -> Bool)?
     if let interruption { stop = { await interruption.wait() } }
     await forEachConcurrently(
       from: source.next, limit: options.parallel, until: deadline,
       stop: stop
     ) { query in
-      guard interactive else {
-        return await Self.outcome(for: query, request: request, lookup: lookup)
+      let sink = streamer.map { streamer in
+        { @Sendable (rows: Report) async in streamer.printRows(rows, for: query) }
       }
-      return await Self.outcome(
-        for: query, request: request, lookup: lookup, within: options.timeout)
+      return await PastRowStream.$sink.withValue(sink) {
+        guard interactive else {
+          return await Self.outcome(for: query, request: request, lookup: lookup)
+        }
+        return await Self.outcome(
+          for: query, request: request, lookup: lookup, within: options.timeout)
+      }
     } finish: { query, outcome in
       await Self.finished(outcome, for: query, request: request, lookup: lookup)
     } inOrder: { query, outcome in

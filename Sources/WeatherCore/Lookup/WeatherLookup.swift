@@ -89,10 +89,25 @@ public struct WeatherLookup: Sendable {
     asked.yesterday = request.extras.yesterday
     let query = asked
     let sources = order.covering(country: candidates.first?.country, coordinate: coordinate)
+    let stream = PastRowStream.sink
     async let fetched = WeatherError.catching {
       () async throws(WeatherError) -> (weather: Weather, source: String) in
       try await order.answer(from: sources) { source throws(WeatherError) in
-        try await weather(query, from: source)
+        guard let stream else { return try await weather(query, from: source) }
+        // Streamed rows are handed on as reports of the place, never kept in the cache.
+        let chunks: @Sendable (Weather) async -> Void = { chunk in
+          var report = Report(
+            place: candidates.first ?? chunk.current.place, observation: chunk.current,
+            forecast: chunk.forecast, provider: source.name, candidates: candidates,
+            language: request.language ?? "en")
+          report.period = chunk.period
+          await stream(report)
+        }
+        return try await PastRowStream.$weatherSink.withValue(chunks) {
+          await WeatherError.catching { () async throws(WeatherError) in
+            try await source.weather(query)
+          }
+        }.get()
       }
     }
     // A place an offline geocoder named is named in the language asked for by the service

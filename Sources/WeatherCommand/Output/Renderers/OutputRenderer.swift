@@ -27,9 +27,15 @@ protocol OutputRenderer {
   mutating func end() -> [Written]
   /// What to write for `--compare`'s answers to `query`, one row per source.
   mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written]
+  /// What to write for a streamed part of a long period's rows (`PastRowStream`), before its
+  /// answer: only CSV streams.
+  mutating func rows(_ report: FormattedReport, query: String) -> [Written]
 }
 
 extension OutputRenderer {
+  /// Nothing: only CSV streams.
+  mutating func rows(_ report: FormattedReport, query: String) -> [Written] { [] }
+
   /// For people: `ComparisonTable`, the place's label over the rows.
   mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written] {
     let label = rows.lazy.compactMap(\.report).first?.label ?? SafeText.line(query, limit: 60)

@@ -8,8 +8,10 @@
 struct OpenMeteoPastPlan: Sendable, Equatable {
   /// Days before today that come from the forecast rather than the archive.
   static let recentDays = 7
-  /// Days in one archive request with hourly rows: about 70 bytes an hour, 0.6 MB a year.
-  static let hourlyChunkDays = 366
+  /// Days in one archive request with hourly rows: a quarter, about 70 bytes an hour, 0.15 MB
+  /// (a year would fit the cap, 0.6 MB, but a backfill holds a few answers decoded at once:
+  /// a quarter's keep it within a few MiB).
+  static let hourlyChunkDays = 92
   /// Days in one archive request of daily rows only: about 60 bytes a day, 0.2 MB in ten years.
   static let dailyChunkDays = 3653
 

@@ -18,7 +18,10 @@ extension OpenMeteoProvider {
     }
     var rows: OpenMeteoPastRows?
     var offset: Int?
-    for part in plan.archive {
+    let sink = PastRowStream.weatherSink
+    // Streamed, the current weather comes first: each part's rows are handed on with it.
+    let streamedCurrent = sink == nil ? nil : try await recentAnswer.get().1.current
+    try await Self.inOrder(plan.archive) { (part) async throws(WeatherError) in
       let answer = try await fetchPast(
         .archive(query.coordinate, part, hourly: hourly), as: OpenMeteoArchiveResponse.self,
         query: query.coordinate.description)
@@ -29,8 +32,28 @@ extension OpenMeteoProvider {
         noChanceBefore: Int.max,
         language: language)
       guard found.cover(part, hourly: hourly) else { throw Self.notThePeriod }
-      rows = rows?.followed(by: found) ?? found
-      offset = offset ?? partOffset
+      return (found, partOffset)
+    } each: { (found, partOffset) async throws(WeatherError) in
+      if let sink, let streamedCurrent {
+        // Handed on a week of rows at a time, so that no more than a week's are written out
+        // at once.
+        let hours = found.hours.map(\.step)
+        let days = query.forecast.days > 0 ? found.days.map(\.row) : []
+        let pieces = max((hours.count + 167) / 168, (days.count + 6) / 7)
+        for piece in 0..<pieces {
+          let forecast = Forecast(
+            hourly: Array(hours.dropFirst(piece * 168).prefix(168)),
+            daily: Array(days.dropFirst(piece * 7).prefix(7)), utcOffset: partOffset)
+          await sink(
+            try Weather(
+              current: streamedCurrent, forecast: forecast,
+              period: AnsweredPeriod(days: period, source: plan.source)
+            ).checked())
+        }
+      } else {
+        rows = rows?.followed(by: found) ?? found
+        offset = offset ?? partOffset
+      }
     }
     let (response, current) = try await recentAnswer.get()
     let currentOffset = current.current.timezoneOffset ?? 0
@@ -54,6 +77,55 @@ extension OpenMeteoProvider {
       current: current.current, forecast: forecast,
       period: AnsweredPeriod(days: period, source: plan.source)
     ).checked()
+  }
+
+  /// The most archive requests on the wire at once: a few, so a long backfill neither waits
+  /// on each round trip nor holds more than a few answers in memory.
+  static let archiveRequestsAtOnce = 3
+
+  /// `fetch` of each part, up to `archiveRequestsAtOnce` at once, each result handed to `each`
+  /// in the parts' order as soon as it and those before it are in; the first error stops the
+  /// rest.
+  static func inOrder<Part: Sendable, Result: Sendable>(
+    _ parts: [Part], fetch: @escaping @Sendable (Part) async throws(WeatherError) -> Result,
+    each: (Result) async throws(WeatherError) -> Void
+  ) async throws(WeatherError) {
+    let outcome = await withTaskGroup(of: (Int, Swift.Result<Result, WeatherError>).self) {
+      group -> WeatherError? in
+      var next = 0
+      var done: [Int: Swift.Result<Result, WeatherError>] = [:]
+      var handed = 0
+      while handed < parts.count {
+        while next < parts.count, next < handed + archiveRequestsAtOnce {
+          let index = next
+          let part = parts[index]
+          group.addTask {
+            (
+              index,
+              await WeatherError.catching { () async throws(WeatherError) in try await fetch(part) }
+            )
+          }
+          next += 1
+        }
+        guard let (index, result) = await group.next() else { break }
+        done[index] = result
+        while let ready = done.removeValue(forKey: handed) {
+          switch ready {
+          case .success(let value):
+            do throws(WeatherError) { try await each(value) } catch {
+              group.cancelAll()
+              return error
+            }
+          case .failure(let error):
+            group.cancelAll()
+            return error
+          }
+          handed += 1
+        }
+      }
+      return nil
+    }
+    if let outcome { throw outcome }
   }
 
   private static let notThePeriod = WeatherError.unreadableAnswer(

@@ -26,10 +26,10 @@ struct OpenMeteoPastPlanTests {
     #expect(plan.source == "archive+forecast")
   }
 
-  @Test("1940 to 2025: daily in ten-year chunks, hourly in one-year chunks, in order, no gap")
+  @Test("1940 to 2025: daily in ten-year chunks, hourly in quarters, in order, no gap")
   func chunks() throws {
     let period = try #require(DayPeriod(first: DayPeriod.earliest, last: 20_453))
-    for (hourly, size, count) in [(false, 3653, 9), (true, 366, 86)] {
+    for (hourly, size, count) in [(false, 3653, 9), (true, 92, 342)] {
       let plan = OpenMeteoPastPlan(period, today: 30_000, hourly: hourly)
       #expect(plan.archive.count == count)
       #expect(plan.archive.allSatisfy { $0.count <= size })
