@@ -253,6 +253,16 @@ struct PastWeatherTests {
     #expect(!result.stdout.contains("2001-"))
   }
 
+  @Test("the forecast's answer without the recent days asked for (another date's): 76, no row")
+  func hostileRecent() async throws {
+    weather.server.route("/v1/forecast", try .fixture("om-forecast-darwin"))
+    for arguments in [["--date", "yesterday"], ["-H", "1", "--from", "-3d"]] {
+      let result = try await weather.run(["--csv"] + arguments + ["1,1"], environment: keyless)
+      #expect(result.status == 76, "\(result.stderr)")
+      #expect(!result.stdout.contains("daily,") && !result.stdout.contains("hourly,"))
+    }
+  }
+
   @Test("a day repeated or out of order in the archive's answer: 76, no row")
   func unorderedArchive() async throws {
     for days in [#"["2024-07-02","2024-07-01"]"#, #"["2024-07-01","2024-07-01"]"#] {
