@@ -96,7 +96,7 @@ struct Options: Sendable, Equatable {
   /// Whether results are for people to read: the one line or the report.
   var isForPeople: Bool { output == .human || output == .report }
 
-  /// Whether a period's rows are written as they are decoded (`PastRowStream`): CSV for one
+  /// Whether a period's rows are written as they are decoded (`WeatherLookup.rowSink`): CSV for one
   /// location of the command line, whose rows alone are on stdout.
   var streamsRows: Bool {
     output == .csv && dates != nil && locations.count == 1

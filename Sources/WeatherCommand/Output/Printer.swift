@@ -49,7 +49,7 @@ final class Printer {
       alignColumns: terminal.isTerminal && named && !options.listPlaces)
   }
 
-  /// Prints a streamed part of the rows of `query`'s long period (`PastRowStream`).
+  /// Prints a streamed part of the rows of `query`'s long period (`WeatherLookup.rowSink`).
   func printRows(_ report: Report, for query: Query) {
     let formatted = FormattedReport(report: report, units: options.units, wind: options.wind)
     write(renderer.rows(formatted, query: query.text))

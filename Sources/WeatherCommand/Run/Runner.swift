@@ -121,8 +121,11 @@ struct Runner: Sendable {
         "weather: the built-in list of places is damaged; names go to the provider's geocoder "
           + "(rebuild weather)")
     }
-    let lookup = WeatherLookup(
+    var streaming = WeatherLookup(
       sources: made, gazetteer: Gazetteer.embedded, cache: cache, maxAge: options.maxAge)
+    let streamer = options.streamsRows ? RowStreamer(printer) : nil
+    if let streamer { streaming.rowSink = { streamer.printRows($0) } }
+    let lookup = streaming
     let reader = options.locations.contains(.standardInput) ? standardInput() : nil
     let source = QuerySource(
       options.locations, savedPlaces: settings.savedPlaces, standardInput: reader)
@@ -130,23 +133,18 @@ struct Runner: Sendable {
       language: options.language, forecast: forecastWanted(options),
       extras: extrasWanted(options), period: period, listPlaces: options.listPlaces,
       staleLimit: options.staleLimit, compare: options.compare)
-    let streamer = options.streamsRows ? RowStreamer(printer) : nil
     var stop: (@Sendable () async -> Bool)?
     if let interruption { stop = { await interruption.wait() } }
     await forEachConcurrently(
       from: source.next, limit: options.parallel, until: deadline,
       stop: stop
     ) { query in
-      let sink = streamer.map { streamer in
-        { @Sendable (rows: Report) async in streamer.printRows(rows, for: query) }
+      streamer?.use(query)
+      guard interactive else {
+        return await Self.outcome(for: query, request: request, lookup: lookup)
       }
-      return await PastRowStream.$sink.withValue(sink) {
-        guard interactive else {
-          return await Self.outcome(for: query, request: request, lookup: lookup)
-        }
-        return await Self.outcome(
-          for: query, request: request, lookup: lookup, within: options.timeout)
-      }
+      return await Self.outcome(
+        for: query, request: request, lookup: lookup, within: options.timeout)
     } finish: { query, outcome in
       await Self.finished(outcome, for: query, request: request, lookup: lookup)
     } inOrder: { query, outcome in

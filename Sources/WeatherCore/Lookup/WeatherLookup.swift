@@ -13,6 +13,11 @@ public struct WeatherLookup: Sendable {
   let cache: LookupCache?
   let maxAge: TimeInterval
   let gazetteer: Gazetteer?
+  /// Where a period's older rows go as they are decoded, when its source can hand them on
+  /// (`PastRowSource`), each part as a report of the place with the current weather; the
+  /// answer then holds the recent rows alone, and none of it is kept in the cache. `nil` to
+  /// collect every row into the answer.
+  package var rowSink: (@Sendable (Report) async -> Void)?
 
   /// Creates a lookup.
   /// - Parameters:
@@ -89,11 +94,13 @@ public struct WeatherLookup: Sendable {
     asked.yesterday = request.extras.yesterday
     let query = asked
     let sources = order.covering(country: candidates.first?.country, coordinate: coordinate)
-    let stream = PastRowStream.sink
+    let stream = request.period == nil ? nil : rowSink
     async let fetched = WeatherError.catching {
       () async throws(WeatherError) -> (weather: Weather, source: String) in
       try await order.answer(from: sources) { source throws(WeatherError) in
-        guard let stream else { return try await weather(query, from: source) }
+        guard let stream, let streaming = source as? any PastRowSource else {
+          return try await weather(query, from: source)
+        }
         // Streamed rows are handed on as reports of the place, never kept in the cache.
         let chunks: @Sendable (Weather) async -> Void = { chunk in
           var report = Report(
@@ -103,11 +110,7 @@ public struct WeatherLookup: Sendable {
           report.period = chunk.period
           await stream(report)
         }
-        return try await PastRowStream.$weatherSink.withValue(chunks) {
-          await WeatherError.catching { () async throws(WeatherError) in
-            try await source.weather(query)
-          }
-        }.get()
+        return try await streaming.weather(query, rows: chunks)
       }
     }
     // A place an offline geocoder named is named in the language asked for by the service

@@ -90,7 +90,7 @@ struct CSVRenderer: ReportRenderer, OutputRenderer {
     line(for: formatted, query: query, current: true)
   }
 
-  /// A streamed part of a long period (`PastRowStream`): its rows, the header first when no
+  /// A streamed part of a long period (`WeatherLookup.rowSink`): its rows, the header first when no
   /// row came before.
   mutating func rows(_ report: FormattedReport, query: String) -> [Written] {
     headerOnce() + [.output(line(for: report, query: query, current: false))]

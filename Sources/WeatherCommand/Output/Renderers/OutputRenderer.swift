@@ -27,7 +27,7 @@ protocol OutputRenderer {
   mutating func end() -> [Written]
   /// What to write for `--compare`'s answers to `query`, one row per source.
   mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written]
-  /// What to write for a streamed part of a long period's rows (`PastRowStream`), before its
+  /// What to write for a streamed part of a long period's rows (`WeatherLookup.rowSink`), before its
   /// answer: only CSV streams.
   mutating func rows(_ report: FormattedReport, query: String) -> [Written]
 }

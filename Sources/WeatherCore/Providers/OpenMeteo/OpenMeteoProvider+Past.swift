@@ -1,15 +1,25 @@
 import Foundation
 
-extension OpenMeteoProvider {
+extension OpenMeteoProvider: PastRowSource {
+  /// See `PastRowSource`.
+  package func weather(
+    _ query: WeatherQuery, rows: @escaping @Sendable (Weather) async -> Void
+  ) async throws(WeatherError) -> Weather {
+    guard let period = query.period else { return try await weather(query) }
+    return try await pastWeather(
+      query, period: period, today: DayPeriod.today(offset: 0), sink: rows)
+  }
+
   /// The current weather and the rows of `period`: past days from the archive (only the
   /// variables it has: no chance of precipitation), recent days, today and the days ahead from
   /// the forecast with `past_days` (`OpenMeteoPastPlan`). The archive's requests go one after
   /// another, in order, while the forecast's is on the wire.
   /// - Throws: A `WeatherError`; `unreadableAnswer` when the rows are not exactly the
   ///   period's (a day outside it, missing, repeated or out of order).
-  func pastWeather(_ query: WeatherQuery, period: DayPeriod, today: Int) async throws(WeatherError)
-    -> Weather
-  {
+  func pastWeather(
+    _ query: WeatherQuery, period: DayPeriod, today: Int,
+    sink: (@Sendable (Weather) async -> Void)? = nil
+  ) async throws(WeatherError) -> Weather {
     let hourly = query.forecast.hours > 0
     let language = query.language ?? "en"
     let plan = OpenMeteoPastPlan(period, today: today, hourly: hourly)
@@ -18,7 +28,6 @@ extension OpenMeteoProvider {
     }
     var rows: OpenMeteoPastRows?
     var offset: Int?
-    let sink = PastRowStream.weatherSink
     // Streamed, the current weather comes first: each part's rows are handed on with it.
     let streamedCurrent = sink == nil ? nil : try await recentAnswer.get().1.current
     try await Self.inOrder(plan.archive) { (part) async throws(WeatherError) in
