@@ -26,7 +26,7 @@ enum ExtraToken: String, Sendable, Equatable, CaseIterable {
     case .pm2_5: "PM2.5"
     case .pm10: "PM10"
     case .alertCount: "alerts"
-    case .alert: "top alert"
+    case .alert: "worst"
     case .vsYesterday: "vs yesterday"
     case .vsNormal: "vs normal"
     }

@@ -180,10 +180,9 @@ enum ForecastToken: Sendable, Equatable {
 
   /// Every token as written, with what it prints, for `FormatLetter`.
   static let forms: [(form: String, meaning: String)] = [
-    ("high", "max today"), ("low", "min today"), ("high+N", "high N days on"),
-    ("low+N", "low N days on"), ("t+Nh", "temp. in N hours"),
-    ("pop:Nh", "precip. chance, N hours"), ("spark", "temp. bars, 24 hours"),
-    ("spark:Nh", "temp. bars, N hours"),
+    ("high", "max today"), ("low", "min today"), ("high+N", "day +N"), ("low+N", "day +N"),
+    ("t+Nh", "temp. +Nh"), ("pop:Nh", "rain %"), ("spark", "24h bars"),
+    ("spark:Nh", "bars"),
   ]
 
   var daysNeeded: Int {

@@ -16,10 +16,8 @@ package enum HelpText {
     """
     weather: the weather now, and a forecast, for places and coordinates.
 
-    usage: weather [options] [LOCATION...]
-      LOCATION  a name (Seoul, "New York", London,GB), LAT,LON, a postal code
-                CODE,CC, a saved @NAME, or - for standard input, one a line;
-                LOCATION@DATE asks for that day (Seoul@2024-07-01, @home@-3d)
+    usage: weather [options] [LOCATION[@DATE]...]
+      LOCATION  Seoul, "New York", LAT,LON, postal CODE,CC, saved @NAME, - (stdin)
 
     options:
     \(OptionTable.all.map(lines).joined(separator: "\n"))

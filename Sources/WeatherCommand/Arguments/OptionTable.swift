@@ -29,8 +29,9 @@ package enum OptionName: String, Sendable, CaseIterable {
 /// The option table: every option once, in the order help lists them.
 package enum OptionTable {
   /// `names` as a sentence lists them (`a, b or c`), in lines of at most 50 characters, so
-  /// help stays within 80 columns however many sources the table has.
-  static func wrapped(_ names: [String]) -> [String] {
+  /// help stays within 80 columns however many sources the table has; `tail` after the last
+  /// name when the line has room for it, else on a line of its own.
+  static func wrapped(_ names: [String], then tail: String = "") -> [String] {
     var lines: [String] = []
     for (index, name) in names.enumerated() {
       let word = name + (index == names.count - 1 ? "" : index == names.count - 2 ? " or" : ",")
@@ -39,6 +40,11 @@ package enum OptionTable {
       } else {
         lines.append(word)
       }
+    }
+    if let last = lines.last, last.count + tail.count <= 54 {
+      lines[lines.count - 1] = last + tail
+    } else if !tail.isEmpty {
+      lines.append(String(tail.drop { $0 == ";" || $0 == " " }))
     }
     return lines
   }
@@ -52,10 +58,7 @@ package enum OptionTable {
       help: ["hourly forecast for the next N hours (1-384)"]),
     OptionSpec(
       name: .date, short: nil, valueName: "DATE",
-      help: [
-        "one day's rows, past (from 1940) or ahead (16 days):",
-        "2024-07-01, yesterday, today, tomorrow, -3d, +2d",
-      ]),
+      help: ["a day's rows, 1940 to +16d: 2024-07-01, yesterday, -3d"]),
     OptionSpec(
       name: .from, short: nil, valueName: "DATE",
       help: ["the rows of the days from DATE (to today)"]),
@@ -104,8 +107,8 @@ package enum OptionTable {
     OptionSpec(
       name: .provider, short: nil, valueName: "NAME",
       help: OptionTable.wrapped(
-        SourceTable.standard.weatherSources.map { $0.name + ($0.needsKey ? " (needs a key)" : "") }
-      ) + ["or a failover list (a,b), or auto: see README"]),
+        SourceTable.standard.weatherSources.map { $0.name + ($0.needsKey ? " (needs a key)" : "") },
+        then: "; or a failover list (a,b), or auto")),
     OptionSpec(
       name: .commercial, short: nil, valueName: nil,
       help: ["only sources whose terms allow commercial use"]),
