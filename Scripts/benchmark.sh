@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 for tool in curl jq; do
   command -v "$tool" >/dev/null || { echo "benchmark: $tool is needed for the comparison" >&2; exit 1; }
 done
-# The Swift runtime and Foundation linked in, as README's install step builds it: it
+# The Swift runtime and Foundation linked in, as the install step builds it: it
 # starts about 10 ms faster. That link needs libcurl's development files.
 if swift build -c release --product weather --static-swift-stdlib --scratch-path .build-static \
   -Xswiftc -Xclang-linker -Xswiftc -no-pie >&2; then

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Each of Sources/CurlFixes' fixes measured with and without it (WEATHER_CURL_FIXES), on the
-# static build README installs, against the local test server; the runs of each comparison
-# alternate (A, B, A, B, ...) so that load from elsewhere falls on both alike. Prints one line
-# a run: CPU (user + system) and peak RSS from /usr/bin/time, the most threads seen, and wall
-# time. Needs the static build (Scripts/benchmark.sh makes it) and the release benchmark.
+# static build make install installs, against the local test server; the runs of each
+# comparison alternate (A, B, A, B, ...) so that load from elsewhere falls on both alike.
+# Prints one line a run: CPU (user + system) and peak RSS from /usr/bin/time, the most
+# threads seen, and wall time. Needs the static build (Scripts/benchmark.sh makes it) and the release benchmark.
 #   Scripts/curl-fixes-ab.sh [--runs N] [--names N] [--big N]
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The library by version, as README's "The library" shows it: clones this repository (its
-# HEAD), tags the clone 0.1.0, writes README's Package.swift and main.swift into a package
-# outside the repository with the URL pointed at the clone, builds it, runs it against the
+# The library by version, as Documentation/development.md's "The library" shows it: clones
+# this repository (its HEAD), tags the clone 0.1.0, writes that section's Package.swift and
+# main.swift into a package outside the repository with the URL pointed at the clone, builds it, runs it against the
 # local test server, and checks with nm that none of CurlFixes' symbols was linked in.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,7 +17,7 @@ trap cleanup EXIT
 git clone --quiet "$repository" "$work/weather"
 git -C "$work/weather" tag 0.1.0
 
-# README's two files, each the swift block after its `<!-- library example: PATH -->` line.
+# The section's two files, each the swift block after its `<!-- library example: PATH -->` line.
 mkdir -p "$work/user/Sources/LibraryUser"
 for path in Package.swift Sources/LibraryUser/main.swift; do
   awk -v marker="<!-- library example: $path -->" '
@@ -25,15 +25,15 @@ for path in Package.swift Sources/LibraryUser/main.swift; do
     found && /^```swift$/ { inside = 1; next }
     inside && /^```$/ { exit }
     inside { print }
-  ' README.md >"$work/user/$path"
+  ' Documentation/development.md >"$work/user/$path"
   if [ ! -s "$work/user/$path" ]; then
-    echo "library-by-version: README has no example for $path" >&2
+    echo "library-by-version: Documentation/development.md has no example for $path" >&2
     exit 1
   fi
 done
 sed -i "s|https://example.com/weather.git|file://$work/weather|" "$work/user/Package.swift"
 grep -q "file://$work/weather\", from: \"0.1.0\"" "$work/user/Package.swift" || {
-  echo "library-by-version: README's Package.swift does not depend on weather by version" >&2
+  echo "library-by-version: the documented Package.swift does not depend on weather by version" >&2
   exit 1
 }
 

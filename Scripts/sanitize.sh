@@ -7,7 +7,7 @@
 # lost in a test's captured stderr; any report fails the run and is printed. Known noise is
 # suppressed in Scripts/lsan.supp and Scripts/tsan.supp, an entry each with its reason.
 # WEATHER_SANITIZER tells the tests which sanitizer runs: those whose limits its overhead
-# breaks (time, memory) are skipped, each by name (README, "Sanitizers and fuzzing").
+# breaks (time, memory) are skipped, each by name (Documentation/development.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -46,7 +46,8 @@ extension ManPage {
   }
 
   /// Inline Markdown as roff: `code` and **strong** in bold, a link as its text (and its
-  /// address, unless it points into the README), `\*` as `*`.
+  /// address when it is a web address: a page of the documentation is no place a man page's
+  /// reader has), `\*` as `*`.
   static func inline(_ markdown: String) -> String {
     var result = ""
     var plain = ""
@@ -72,7 +73,7 @@ extension ManPage {
         flush()
         let target = rest[close.upperBound..<end]
         result += inline(String(rest[rest.index(after: rest.startIndex)..<close.lowerBound]))
-        if !target.hasPrefix("#") { plain += " <\(target)>" }
+        if target.hasPrefix("http") { plain += " <\(target)>" }
         rest = rest[rest.index(after: end)...]
       } else if character == "<", rest.hasPrefix("<http"), let end = rest.firstIndex(of: ">") {
         plain += rest[rest.index(after: rest.startIndex)..<end]

@@ -1,19 +1,20 @@
 import WeatherCommand
 
-/// The manual page `weather.1`: the options from the option table, the rest from README.md.
+/// The manual page `weather.1`: the options from the option table, the rest from the
+/// reference, `Documentation/reference.md`.
 package enum ManPage {
   /// The page, in roff with the man macros.
   ///
-  /// NAME is `--help`'s first line; DESCRIPTION, README.md's opening paragraph and its
-  /// "Locations" up to the table; OPTIONS, `OptionTable.all` with the fixed values; FORMAT
-  /// LETTERS, `FormatLetter.all`, each with its meaning; EXIT
-  /// STATUS, CONFIGURATION and ENVIRONMENT, README.md's "Exit codes", "OpenWeatherMap and
-  /// its API key" from "Give the key" on, and "Configuration". `.TH` carries
-  /// `HelpText.version` where a date would go, so the page is the same whenever it is made.
-  /// - Parameter readme: The text of README.md.
-  /// - Returns: The page. A README section that is missing leaves its part out.
-  package static func render(readme: String) -> String {
-    let sections = MarkdownBlock.sections(readme)
+  /// NAME is `--help`'s first line; DESCRIPTION, the reference's opening paragraph and its
+  /// "Locations" up to its table and the paragraph after it; OPTIONS, `OptionTable.all` with
+  /// the fixed values; FORMAT LETTERS, `FormatLetter.all`, each with its meaning; EXIT STATUS,
+  /// CONFIGURATION, ENVIRONMENT, FILES, EXAMPLES and SEE ALSO, the reference's sections of
+  /// those names (`sectionsFromReference`). `.TH` carries `HelpText.version` where a date would go,
+  /// so the page is the same whenever it is made.
+  /// - Parameter reference: The text of `Documentation/reference.md`.
+  /// - Returns: The page. A section the reference lacks leaves its part out.
+  package static func render(reference: String) -> String {
+    let sections = MarkdownBlock.sections(reference)
     func blocks(_ title: String) -> [MarkdownBlock] {
       MarkdownBlock.parse(sections.first { $0.title == title }?.lines ?? [])
     }
@@ -23,14 +24,10 @@ package enum ManPage {
     let optionForms = blocks("Options").filter {
       if case .paragraph(let text) = $0 { text.hasPrefix("Options may be written") } else { false }
     }
-    let key = blocks("OpenWeatherMap and its API key")
-    let fromGiveTheKey = key.drop {
-      if case .paragraph(let text) = $0 { !text.hasPrefix("Give the key") } else { true }
-    }
 
     var page = [
-      #".\" weather(1), made by ManPage.render from README.md and the option table."#,
-      #".\" Do not edit: run Scripts/update-man-page.sh"#,
+      #".\" weather(1), made by ManPage.render from Documentation/reference.md and the option"#,
+      #".\" table. Do not edit: run Scripts/update-man-page.sh"#,
       ".TH WEATHER 1 \(quotedArgument(HelpText.version)) \"weather\" \"User Commands\"",
       // No hyphenation, ragged right: code and addresses stay whole, spaces stay single.
       ".nh", ".ad l",
@@ -44,11 +41,19 @@ package enum ManPage {
     page += roff(Array(throughTable) + locations.dropFirst(throughTable.count).prefix(1))
     page += [".SH OPTIONS"] + roff(optionForms) + OptionTable.all.flatMap(entry)
     page += [".SH \"FORMAT LETTERS\""] + FormatLetter.all.flatMap(entry)
-    page += [".SH \"EXIT STATUS\""] + roff(blocks("Exit codes"))
-    page += [".SH CONFIGURATION"] + roff(Array(fromGiveTheKey))
-    page += [".SH ENVIRONMENT"] + roff(blocks("Configuration"))
+    for (heading, title) in sectionsFromReference {
+      page += [".SH " + heading] + roff(blocks(title))
+    }
     return page.joined(separator: "\n") + "\n"
   }
+
+  /// The page's sections taken whole from the reference: the heading, then the reference's
+  /// section title.
+  static let sectionsFromReference = [
+    (#""EXIT STATUS""#, "Exit codes"), ("CONFIGURATION", "Configuration file"),
+    ("ENVIRONMENT", "Environment"), ("FILES", "Files"), ("EXAMPLES", "Examples"),
+    (#""SEE ALSO""#, "See also"),
+  ]
 
   /// What weather is, from the first line of `--help`: `weather: the ... coordinates.`
   private static var summary: String {

@@ -1,4 +1,5 @@
-/// A block of the Markdown README.md is written in: what the man page needs of it, no more.
+/// A block of the Markdown the documentation is written in: what the man page needs of it, no
+/// more.
 indirect enum MarkdownBlock: Sendable, Equatable {
   /// `### Title`.
   case heading(level: Int, text: String)

@@ -3,7 +3,8 @@ import Testing
 
 /// The sanitizer the suite runs under, as `Scripts/sanitize.sh` names it in
 /// `WEATHER_SANITIZER` (`address` or `thread`), or `nil` for a plain run. Tests whose limits a
-/// sanitizer's overhead breaks are skipped under one, each listed in README.
+/// sanitizer's overhead breaks are skipped under one, each listed in
+/// Documentation/development.md (`SanitizerTableTests`).
 enum Sanitizer {
   static let name = ProcessInfo.processInfo.environment["WEATHER_SANITIZER"]
 

@@ -77,7 +77,7 @@ struct WeatherProcess {
   }
 
   /// The built binary, beside the test bundle, or the one `WEATHER_TEST_BINARY` names (CI runs
-  /// these tests again on the static binary README's install step builds).
+  /// these tests again on the static binary the install step builds).
   /// - Parameter name: Another built program, such as `weather-test-source`.
   /// - Returns: Its path.
   /// - Throws: `ProcessError.binaryNotFound` when it is not built.

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The library's public surface, read from its sources: every `public` declaration has a `///`
-/// comment, and README's library section gives their count.
-@Suite("The public API: documented, and counted in README")
+/// comment, and the development guide's library section gives their count.
+@Suite("The public API: documented, and counted in the development guide")
 struct PublicAPITests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -111,15 +111,16 @@ struct PublicAPITests {
     #expect(found.map(\.documented) == [true, true, false, true, false, true, false])
   }
 
-  @Test("README's library section gives the count of public declarations as it is")
-  func readmeCountIsCurrent() throws {
-    let readme = try String(
-      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8
+  @Test("Documentation/development.md gives the count of public declarations as it is")
+  func documentedCountIsCurrent() throws {
+    let guide = try String(
+      contentsOf: Self.root.appendingPathComponent("Documentation/development.md"), encoding: .utf8
     ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let surface = try Self.surface()
     let marked = surface.declarations.filter { !$0.isCase }.count
     let sentence = "\(marked) `public` declarations in \(surface.files) files"
-    let current = readme.contains("Today: \(sentence)")
-    #expect(current, "README's library section should say: Today: \(sentence)")
+    let current = guide.contains("Today: \(sentence)")
+    #expect(
+      current, "Documentation/development.md's library section should say: Today: \(sentence)")
   }
 }

@@ -4,21 +4,22 @@ import Testing
 @testable import WeatherCommand
 @testable import WeatherDocs
 
-/// The man page `weather.1` at the package root is `ManPage.render` of README.md.
+/// The man page `weather.1` at the package root is `ManPage.render` of the reference,
+/// `Documentation/reference.md`.
 ///
-/// After README.md or the option table changes, regenerate the page with
+/// After the reference or the option table changes, regenerate the page with
 /// `Scripts/update-man-page.sh` (it runs `weather-docs`) and commit the result.
-@Suite("The man page is made from README.md and the option table")
+@Suite("The man page is made from the reference and the option table")
 struct ManPageTests {
   /// The package root, two folders above this file.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The page rendered from the real README.md.
+  /// The page rendered from the real reference.
   static func rendered() throws -> String {
-    let readme = try String(
-      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    return ManPage.render(readme: readme)
+    let reference = try String(
+      contentsOf: root.appendingPathComponent("Documentation/reference.md"), encoding: .utf8)
+    return ManPage.render(reference: reference)
   }
 
   /// The path of a program, if it is installed.
@@ -46,14 +47,14 @@ struct ManPageTests {
     #expect(
       headings == [
         ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH OPTIONS", #".SH "FORMAT LETTERS""#,
-        #".SH "EXIT STATUS""#,
-        ".SH CONFIGURATION", ".SH ENVIRONMENT",
+        #".SH "EXIT STATUS""#, ".SH CONFIGURATION", ".SH ENVIRONMENT", ".SH FILES",
+        ".SH EXAMPLES", #".SH "SEE ALSO""#,
       ])
     for option in OptionTable.all {
       let long = option.long.replacing("-", with: #"\-"#)
       #expect(page.contains(#"\fB"# + long + #"\fR"#), "\(option.long)")
     }
-    // From README.md: an exit code, the config file's keys, an environment variable.
+    // From the reference: an exit code, the config file's keys, an environment variable.
     #expect(page.contains("\n.TP\n\\fB77\\fR\n"))
     #expect(page.contains("api_key = YOUR_KEY"))
     #expect(page.contains(#"\fBOPENWEATHER_BASE_URL\fR"#))
@@ -95,6 +96,7 @@ struct ManPageTests {
     #expect(
       ManPage.inline("**free** [terms](https://x.org) [more](#exit-codes)")
         == #"\fBfree\fR terms <https://x.org> more"#)
+    #expect(ManPage.inline("[recipes](recipes.md#cron)") == "recipes")
     #expect(ManPage.line(".hidden") == #"\&.hidden"#)
     let table = MarkdownBlock.parse([
       "| code | meaning | retry? |", "| --- | --- | --- |", "| 0 | ok | |",

@@ -1,5 +1,5 @@
 /// A letter or token a `--format` template takes, with what it stands for: the one list that
-/// `--help`, the man page and the README check read, so a new letter is listed everywhere.
+/// `--help`, the man page and the reference's check read, so a new letter is listed everywhere.
 package struct FormatLetter: Sendable {
   /// As written in a template: `%l`, `%{high+N}`.
   package let code: String
@@ -20,7 +20,7 @@ package struct FormatLetter: Sendable {
 }
 
 extension FormatTemplate.Field {
-  /// What the letter prints, in a few words, for `--help`, the man page and README's table.
+  /// What the letter prints, in a few words, for `--help`, the man page and the reference's table.
   var meaning: String {
     switch self {
     case .conditionSymbol: "weather emoji"
@@ -48,7 +48,7 @@ extension FormatTemplate.Field {
     }
   }
 
-  /// What the letter prints, for README's table.
+  /// What the letter prints, for the reference's table.
   var example: String {
     switch self {
     case .conditionSymbol: "⛅️"
@@ -69,7 +69,7 @@ extension FormatTemplate.Field {
     case .noon: "12:35:02"
     case .sunset: "17:52:31"
     case .dusk: "18:20:58"
-    case .time: "16:37:13+0900"
+    case .time: "01:37:13+0900"
     case .timeZone: "Asia/Seoul"
     case .observedAt: "2021-02-21T16:37:13Z"
     case .stale: "2h"

@@ -17,7 +17,7 @@ package enum HelpText {
     weather: the weather now, and a forecast, for places and coordinates.
 
     usage: weather [options] [LOCATION[@DATE]...]
-      LOCATION  Seoul, "New York", LAT,LON, postal CODE,CC, saved @NAME, - (stdin)
+      LOCATION  a name (Seoul, London,GB), LAT,LON, postal CODE,CC, @NAME, - (stdin)
 
     options:
     \(OptionTable.all.map(lines).joined(separator: "\n"))
@@ -26,6 +26,8 @@ package enum HelpText {
     \(letterLines.joined(separator: "\n"))
 
     exit codes: 0 ok, 64 usage, 66 not found, 75 retry later, more in man weather.
+    config file: ~/.config/weather/config; --completions go to ~/.zfunc/_weather,
+      ~/.local/share/bash-completion/completions, ~/.config/fish/completions
     """
   }
 

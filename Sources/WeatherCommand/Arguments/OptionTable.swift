@@ -1,6 +1,6 @@
 import WeatherCore
 
-/// One option of the command line, as the parser, `--help` and the README check read it.
+/// One option of the command line, as the parser, `--help` and the reference's check read it.
 package struct OptionSpec: Sendable {
   /// Which option this is, for the parser's switch.
   package let name: OptionName
@@ -108,7 +108,7 @@ package enum OptionTable {
       name: .provider, short: nil, valueName: "NAME",
       help: OptionTable.wrapped(
         SourceTable.standard.weatherSources.map { $0.name + ($0.needsKey ? " (needs a key)" : "") },
-        then: "; or a failover list (a,b), or auto")),
+        then: "; or a failover list (a,b), tried in order, or auto")),
     OptionSpec(
       name: .commercial, short: nil, valueName: nil,
       help: ["only sources whose terms allow commercial use"]),

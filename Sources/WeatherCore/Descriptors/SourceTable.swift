@@ -1,7 +1,7 @@
 /// Every source the tool knows, one descriptor each, in the order their alert feeds are
 /// asked: the one place that names them. The command reads it for `--provider`, the config
-/// file, completions, help, error wording and the forecast notes; README's provider table is
-/// checked against it.
+/// file, completions, help, error wording and the forecast notes; the table of sources in
+/// Documentation/sources.md is checked against it.
 public struct SourceTable: Sendable {
   /// The descriptors, in order.
   public let descriptors: [SourceDescriptor]

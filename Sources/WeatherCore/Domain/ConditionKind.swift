@@ -77,7 +77,7 @@ public enum ConditionKind: String, Sendable, CaseIterable, Codable {
   /// A thunderstorm with heavy hail.
   case thunderstormWithHeavyHail = "thunderstorm_with_heavy_hail"
 
-  /// The OpenWeatherMap-style id README promises whichever source answered: a source other
+  /// The OpenWeatherMap-style id the reference promises whichever source answered: a source other
   /// than OpenWeatherMap gets this one (OpenWeatherMap keeps its own).
   package var openWeatherMapID: Int {
     switch self {

@@ -3,19 +3,21 @@ import Testing
 
 @testable import WeatherCommand
 
-@Suite("README's letter table follows the letters' own words and examples")
+@Suite("The reference's letter table follows the letters' own words and examples")
 struct FormatLetterTableTests {
-  func readme() throws -> String {
+  /// Documentation/reference.md.
+  func reference() throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    return try String(
+      contentsOf: root.appendingPathComponent("Documentation/reference.md"), encoding: .utf8)
   }
 
   @Test(
     "every letter has its row: letter, meaning, example", arguments: FormatTemplate.Field.allCases)
   func documented(field: FormatTemplate.Field) throws {
     let row = "| `%\(field.rawValue)` | \(field.meaning) | `\(field.example)` |"
-    #expect(try readme().contains(row), "README.md lacks: \(row)")
+    #expect(try reference().contains(row), "Documentation/reference.md lacks: \(row)")
   }
 
   @Test("letters kept out for want of a value are no letter of ours")

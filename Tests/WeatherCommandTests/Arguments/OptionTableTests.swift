@@ -5,32 +5,36 @@ import Testing
 
 @Suite("The option table is the one list of options")
 struct OptionTableTests {
-  /// README.md at the package's root.
-  func readme() throws -> String {
+  /// Documentation/reference.md.
+  func reference() throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    return try String(
+      contentsOf: root.appendingPathComponent("Documentation/reference.md"), encoding: .utf8)
   }
 
-  @Test("every option in the table is in --help and in README.md", arguments: OptionTable.all)
+  @Test("every option in the table is in --help and in the reference", arguments: OptionTable.all)
   func documented(option: OptionSpec) throws {
     #expect(HelpText.help.contains(option.long))
-    #expect(try readme().contains("`\(option.long)"), "README.md does not describe \(option.long)")
+    #expect(
+      try reference().contains("`\(option.long)"), "the reference does not describe \(option.long)")
     if let short = option.short {
       #expect(HelpText.help.contains(short + ", " + option.long))
-      #expect(try readme().contains("`\(short)`"))
+      #expect(try reference().contains("`\(short)`"))
     }
   }
 
   @Test(
-    "every format letter and token is in --help with its meaning, and in README.md's tables",
+    "every format letter and token is in --help with its meaning, and in the reference's tables",
     arguments: FormatLetter.all)
   func letterDocumented(letter: FormatLetter) throws {
     let listed = HelpText.help.split(separator: "\n").contains {
       $0.hasPrefix("  ") && $0.contains(letter.code + " " + letter.meaning)
     }
     #expect(listed, "--help does not list \(letter.code)")
-    #expect(try readme().contains("`\(letter.code)`"), "README.md does not describe \(letter.code)")
+    #expect(
+      try reference().contains("`\(letter.code)`"),
+      "the reference does not describe \(letter.code)")
   }
 
   @Test("every letter a template reads is listed, and every letter listed is read")

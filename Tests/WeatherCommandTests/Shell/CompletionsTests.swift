@@ -146,7 +146,7 @@ struct CompletionsTests {
   }
 
   @Test(
-    "bash: file names after < and >, as README's recipe types them, in an interactive bash",
+    "bash: file names after < and >, as the reference types them, in an interactive bash",
     .enabled(if: shell("bash") != nil && shell("script") != nil && shell("timeout") != nil))
   func bashRedirections() throws {
     let script = try writeScript(.bash)

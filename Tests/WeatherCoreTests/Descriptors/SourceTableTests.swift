@@ -3,8 +3,8 @@ import Testing
 import WeatherCore
 
 /// The source table is the one place that names the sources: nothing else decides by a
-/// source's name, and README's table of sources says what the table says.
-@Suite("The source table: no switch over a source's name elsewhere; README agrees")
+/// source's name, and the documentation's table of sources says what the table says.
+@Suite("The source table: no switch over a source's name elsewhere; the documentation agrees")
 struct SourceTableTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -53,7 +53,7 @@ struct SourceTableTests {
     #expect(pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil)
   }
 
-  /// README's row for a source, as the table describes it.
+  /// The documentation's row for a source, as the table describes it.
   static func row(_ source: SourceDescriptor) -> String {
     let offers: [(SourceDescriptor.Offers, String)] = [
       (.current, "current"), (.hourly, "hourly"), (.daily, "daily"), (.air, "air"),
@@ -67,12 +67,12 @@ struct SourceTableTests {
       + "\(source.terms) | \(source.commercialUse ? "yes" : "no") | \(source.credit) |"
   }
 
-  @Test("README's table of sources has one row per descriptor, made from it")
-  func readmeTable() throws {
-    let readme = try String(
-      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+  @Test("Documentation/sources.md's table of sources has one row per descriptor, made from it")
+  func documentedTable() throws {
+    let sources = try String(
+      contentsOf: Self.root.appendingPathComponent("Documentation/sources.md"), encoding: .utf8)
     for source in SourceTable.standard.descriptors {
-      #expect(readme.contains(Self.row(source) + "\n"), "README lacks: \(Self.row(source))")
+      #expect(sources.contains(Self.row(source) + "\n"), "sources.md lacks: \(Self.row(source))")
     }
   }
 }
