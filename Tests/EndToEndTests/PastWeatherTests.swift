@@ -162,7 +162,8 @@ struct PastWeatherTests {
   @Test("1940 to 2025, day by day: ten-year archive requests, rows in order, every day once")
   func decades() async throws {
     let result = try await weather.run(
-      ["--csv", "--from", "1940-01-01", "--to", "2025-12-31", "1,1"], environment: keyless)
+      ["--csv", "--timeout", "600", "--from", "1940-01-01", "--to", "2025-12-31", "1,1"],
+      environment: keyless)
     #expect(result.status == 0, "\(result.stderr)")
     let rows = result.stdout.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("daily,") }
     #expect(rows.count == DayPeriod.day("2025-12-31")! - DayPeriod.earliest + 1)
