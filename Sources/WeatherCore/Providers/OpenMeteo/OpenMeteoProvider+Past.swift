@@ -12,8 +12,10 @@ extension OpenMeteoProvider: PastRowSource {
 
   /// The current weather and the rows of `period`: past days from the archive (only the
   /// variables it has: no chance of precipitation), recent days, today and the days ahead from
-  /// the forecast with `past_days` (`OpenMeteoPastPlan`). The archive's requests go one after
-  /// another, in order, while the forecast's is on the wire.
+  /// the forecast with `past_days` (`OpenMeteoPastPlan`). The archive's requests go a few at
+  /// once (`inOrder`), their rows taken in order, while the forecast's is on the wire. With a
+  /// `sink`, the archive's rows go there as they come, a week at a time with the current
+  /// weather, and the answer holds the recent rows alone.
   /// - Throws: A `WeatherError`; `unreadableAnswer` when the rows are not exactly the
   ///   period's (a day outside it, missing, repeated or out of order).
   func pastWeather(
