@@ -14,13 +14,12 @@ for tool in curl jq; do
   command -v "$tool" >/dev/null || { echo "benchmark: $tool is needed for the comparison" >&2; exit 1; }
 done
 # The Swift runtime and Foundation linked in, as the install step builds it: it
-# starts about 10 ms faster. That link needs libcurl's development files.
+# starts about 10 ms faster.
 if swift build -c release --product weather --static-swift-stdlib --scratch-path .build-static \
   -Xswiftc -Xclang-linker -Xswiftc -no-pie >&2; then
   binary=.build-static/release/weather
 else
-  echo "benchmark: static link failed (Debian/Ubuntu: apt-get install libcurl4-openssl-dev);" \
-    "measuring the dynamically linked build" >&2
+  echo "benchmark: static link failed; measuring the dynamically linked build" >&2
   swift build -c release --product weather >&2
   binary=.build/release/weather
 fi

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The library by version, as Documentation/development.md's "The library" shows it: clones
-# this repository (its HEAD), tags the clone 0.1.0, writes that section's Package.swift and
+# this repository (its HEAD), tags the clone 1.0.0, writes that section's Package.swift and
 # main.swift into a package outside the repository with the URL pointed at the clone, builds it, runs it against the
 # local test server, and checks with nm that none of CurlFixes' symbols was linked in.
 set -euo pipefail
@@ -15,7 +15,7 @@ cleanup() {
 trap cleanup EXIT
 
 git clone --quiet "$repository" "$work/weather"
-git -C "$work/weather" tag 0.1.0
+git -C "$work/weather" tag 1.0.0
 
 # The section's two files, each the swift block after its `<!-- library example: PATH -->` line.
 mkdir -p "$work/user/Sources/LibraryUser"
@@ -32,7 +32,7 @@ for path in Package.swift Sources/LibraryUser/main.swift; do
   fi
 done
 sed -i "s|https://example.com/weather.git|file://$work/weather|" "$work/user/Package.swift"
-grep -q "file://$work/weather\", from: \"0.1.0\"" "$work/user/Package.swift" || {
+grep -q "file://$work/weather\", from: \"1.0.0\"" "$work/user/Package.swift" || {
   echo "library-by-version: the documented Package.swift does not depend on weather by version" >&2
   exit 1
 }

@@ -395,7 +395,7 @@ struct AirAndAlertsTests {
     let labels = #"{location="25.77,-80.19",country="IT",provider="openweathermap""#
     #expect(result.stdout.contains("weather_air_quality_index\(labels),scale=\"us\"} 31"))
     #expect(result.stdout.contains("weather_air_quality_index\(labels),scale=\"eu\"} 27.5"))
-    #expect(result.stdout.contains("weather_pm2_5_micrograms_per_cubic_meter\(labels)} 0.5"))
+    #expect(result.stdout.contains("weather_pm2_5_grams_per_cubic_meter\(labels)} 0.0000005"))
     #expect(result.stdout.contains("weather_alerts\(labels),severity=\"severe\"} 1"))
     #expect(result.stdout.contains("weather_alerts\(labels),severity=\"extreme\"} 0"))
   }

@@ -9,7 +9,9 @@ struct NWSAnswers {
   let base: String
   var observed = Date().addingTimeInterval(-1200)
 
-  static let pointPath = "/points/41.967,-71.189"
+  /// The place the answers are for, as a location.
+  static let place = "41.967,-71.189"
+  static let pointPath = "/points/\(place)"
   static let grid = "/gridpoints/BOX/70,82"
   static let observationPath = "/stations/KTAN/observations/latest"
 

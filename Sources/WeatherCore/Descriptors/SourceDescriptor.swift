@@ -55,6 +55,8 @@ public struct SourceDescriptor: Sendable {
   public let cadence: TimeInterval
   /// Whether an answer is kept until its `Expires` whatever `--max-age` or `--no-cache` say.
   public let honoursExpires: Bool
+  /// What its requests (weather, places, air, alerts) may try again, and when.
+  package let retry: RetryPolicy
   /// Its terms, in one line.
   public let terms: String
   /// Whether its terms allow commercial use.
@@ -80,7 +82,8 @@ public struct SourceDescriptor: Sendable {
     name: String, aliases: [String] = [], title: String, offers: Offers, coverage: String,
     needsKey: Bool = false, isDefault: Bool = false, addressVariable: String,
     defaultAddress: String, coordinateDecimals: Int = 6, cadence: TimeInterval,
-    honoursExpires: Bool = false, terms: String, commercialUse: Bool, credit: String,
+    honoursExpires: Bool = false, retry: RetryPolicy = .standard, terms: String,
+    commercialUse: Bool, credit: String,
     sendsContact: Bool = false, forecastLimit: String? = nil,
     covers: @escaping @Sendable (_ country: String?, _ coordinate: Coordinate) -> Bool = {
       _, _ in true
@@ -100,6 +103,7 @@ public struct SourceDescriptor: Sendable {
     self.coordinateDecimals = coordinateDecimals
     self.cadence = cadence
     self.honoursExpires = honoursExpires
+    self.retry = retry
     self.terms = terms
     self.commercialUse = commercialUse
     self.credit = credit

@@ -39,21 +39,11 @@ public struct Condition: Sendable, Equatable {
       icon: icon.map { String($0.prefix(2)) + "d" })
   }
 
-  /// How much it matters, to pick a day's one condition from its steps: thunderstorm over
-  /// snow over rain over drizzle over fog and haze over clouds over clear sky, and within a
-  /// group the higher id, as OpenWeatherMap numbers them (every source has such an id), so
-  /// a day's condition is the same whichever source's codes made it.
-  var severity: Int {
-    let within = id % 100
-    return switch id / 100 {
-    case 2: 700 + within
-    case 6: 600 + within
-    case 5: 500 + within
-    case 3: 400 + within
-    case 7: 300 + within
-    case 8: within
-    default: -1
-    }
+  /// Whether it matters less than `other`, to pick a day's one condition from its steps: by
+  /// our kind (`ConditionKind.severity`), and between two of one kind by the source's own
+  /// finer order (OpenWeatherMap's ids; any other source's id is its kind's).
+  func mattersLess(than other: Condition) -> Bool {
+    (kind.severity, id) < (other.kind.severity, other.id)
   }
 }
 

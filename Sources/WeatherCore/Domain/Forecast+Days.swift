@@ -48,7 +48,7 @@ extension Forecast {
     let readings = steps + (now.map { [$0] } ?? [])
     let temperatures = readings.map(\.temperature)
     let windiest = readings.max { ($0.wind.speed ?? 0) < ($1.wind.speed ?? 0) }
-    let condition = readings.compactMap(\.condition).max { $0.severity < $1.severity }
+    let condition = readings.compactMap(\.condition).max { $0.mattersLess(than: $1) }
     return DailyForecast(
       date: date, temperatureMin: temperatures.min(), temperatureMax: temperatures.max(),
       condition: condition?.byDay,

@@ -61,7 +61,7 @@ final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable
       completionHandler(nil)
       return
     }
-    guard request.countRedirect(limit: maximumRedirects) else {
+    guard request.countRedirect(limit: request.maximumRedirects ?? maximumRedirects) else {
       request.finish(.failure(.tooManyRedirects))
       completionHandler(nil)
       return

@@ -21,14 +21,20 @@ extension HTTPTransport {
   }
 }
 
-/// A GET request: where, and the header fields its source adds to the transport's own (a
-/// User-Agent naming a contact, `If-Modified-Since`, `Accept`); a field named here replaces
-/// the transport's.
+/// A GET request: where, the header fields its source adds to the transport's own (a
+/// User-Agent naming a contact, `If-Modified-Since`, `Accept`; a field named here replaces
+/// the transport's), its source's retry policy, and how many redirects it may follow.
 public struct HTTPRequest: Sendable, Equatable {
   /// Where.
   public var url: URL
   /// Header fields, names as given.
   public var headers: [String: String]
+  /// How a `RetryingTransport` tries it again: its source's policy, as
+  /// `ProviderConfiguration` marks it; `nil` for the transport's own.
+  package var retry: RetryPolicy?
+  /// Redirects within the origin a `URLSessionTransport` follows for it; `nil` for the
+  /// transport's own limit.
+  package var maximumRedirects: Int?
 
   /// Creates a request.
   public init(_ url: URL, headers: [String: String] = [:]) {

@@ -24,10 +24,13 @@ final class RequestState: Sendable {
 
   /// The origin the request was sent to: scheme, host and port.
   let origin: Origin
+  /// The redirects it may follow, when it says; `nil` for the transport's limit.
+  let maximumRedirects: Int?
   private let state = Locked(State())
 
-  init(origin: Origin) {
+  init(origin: Origin, maximumRedirects: Int? = nil) {
     self.origin = origin
+    self.maximumRedirects = maximumRedirects
   }
 
   /// Waits with `continuation`; `false` when the request was cancelled already, in which case

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Wraps a transport with retries for failures that may pass, as `RetryPolicy` decides.
+/// Wraps a transport with retries for failures that may pass, as the request's source's
+/// `RetryPolicy` decides (`HTTPRequest.retry`), else its own.
 /// A 429's Retry-After is honoured when it fits before the deadline, and pauses every request
 /// that shares the pacer. Nothing waits past the deadline, or past the lookup's own
 /// (`LookupDeadline`) when it has one.
@@ -17,12 +18,12 @@ package struct RetryingTransport: HTTPTransport {
   ///   - deadline: No attempt starts and no wait ends past this; `nil` for no limit.
   ///   - pacer: Shared by all requests of a run: spaces them out, and holds them all back
   ///     after a 429.
-  ///   - policy: What to retry, and when.
+  ///   - policy: What to retry, and when, for a request that brings no policy of its own.
   ///   - clock: The clock waits and the deadline are measured on.
   package init(
     _ base: any HTTPTransport, deadline: ContinuousClock.Instant?,
     pacer: RequestPacer = RequestPacer(requestsPerMinute: nil),
-    policy: RetryPolicy = RetryPolicy(), clock: any RunClock = SystemClock()
+    policy: RetryPolicy = .standard, clock: any RunClock = SystemClock()
   ) {
     self.base = base
     self.deadline = deadline
@@ -36,6 +37,7 @@ package struct RetryingTransport: HTTPTransport {
   /// - Throws: The last attempt's failure, `.timedOut` at the deadline, or `.cancelled`.
   package func send(_ request: HTTPRequest) async throws(HTTPFailure) -> HTTPResponse {
     let deadline = LookupDeadline.earlier(than: deadline)
+    let policy = request.retry ?? policy
     var attempt = 0
     while true {
       try await pacer.waitForTurn(before: deadline)

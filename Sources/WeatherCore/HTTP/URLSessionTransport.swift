@@ -90,7 +90,7 @@ package final class URLSessionTransport: HTTPTransport {
     var request = URLRequest(url: asked.url)
     request.timeoutInterval = requestTimeout
     for (name, value) in asked.headers { request.setValue(value, forHTTPHeaderField: name) }
-    let state = RequestState(origin: Origin(asked.url))
+    let state = RequestState(origin: Origin(asked.url), maximumRedirects: asked.maximumRedirects)
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         guard state.start(continuation) else { return }

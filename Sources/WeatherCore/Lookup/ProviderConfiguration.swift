@@ -103,7 +103,7 @@ public struct ProviderConfiguration: Sendable {
   }
 
   /// The sources, sending requests through URLSession and retrying those that may pass
-  /// (5xx, 429, timeouts, failed connections).
+  /// (5xx, 429, timeouts, failed connections) as each source's `retry` policy says.
   /// - Throws: `ProviderConfigurationError` when they cannot be made.
   public func makeSources() throws(ProviderConfigurationError) -> LookupSources {
     try makeSources(transport: RetryingTransport(URLSessionTransport(), deadline: nil))
@@ -113,7 +113,8 @@ public struct ProviderConfiguration: Sendable {
   /// address is never read; `deadline` is the run's, which failover shares among the sources.
   /// The air and the alerts may each have a transport of their own (a session of their own, so
   /// an extra never holds a connection the weather needs). A host's own transport (its HTTP
-  /// client, a test stub) goes here; nothing retries over it unless it does.
+  /// client, a test stub) goes here; nothing retries over it unless it does (a
+  /// `RetryingTransport` follows each source's policy, which marks its requests).
   /// - Throws: `ProviderConfigurationError` when they cannot be made.
   public func makeSources(
     transport: any HTTPTransport, airTransport: (any HTTPTransport)? = nil,
@@ -171,6 +172,7 @@ public struct ProviderConfiguration: Sendable {
     if source.honoursExpires, !source.needsKey, let answerStore {
       sending = ExpiresHonouringTransport(transport, store: answerStore)
     }
+    sending = RetryPolicyMarking(sending, policy: source.retry)
     return try source.make(
       SourceSetup(
         base: base, addressGiven: given != nil, apiKey: source.needsKey ? key : nil,

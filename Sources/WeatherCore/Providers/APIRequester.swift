@@ -11,6 +11,8 @@ package struct APIRequester: Sendable {
   /// The header fields the source sends with every request (the NWS's User-Agent with a
   /// contact), which go to its host alone.
   let headers: [String: String]
+  /// The redirects within its host each request may follow; `nil` for the transport's limit.
+  let maximumRedirects: Int?
 
   /// Creates a requester.
   /// - Parameters:
@@ -18,15 +20,18 @@ package struct APIRequester: Sendable {
   ///   - service: The service asked, named by a 404 to a request about a coordinate.
   ///   - redact: Removes secrets from text the server sends back.
   ///   - headers: Header fields for every request, to this source's host alone.
+  ///   - maximumRedirects: The redirects within its host each request may follow; `nil` for
+  ///     the transport's limit.
   package init(
     transport: any HTTPTransport, service: String,
     redact: @escaping @Sendable (String) -> String = { $0 },
-    headers: [String: String] = [:]
+    headers: [String: String] = [:], maximumRedirects: Int? = nil
   ) {
     self.transport = transport
     self.service = service
     self.redact = redact
     self.headers = headers
+    self.maximumRedirects = maximumRedirects
   }
 
   /// A decoded answer and what it said of its freshness.
@@ -57,8 +62,9 @@ package struct APIRequester: Sendable {
   ) async throws(WeatherError) -> Answer<Body> {
     let response: HTTPResponse
     do {
-      response = try await transport.send(
-        HTTPRequest(url, headers: headers.merging(extra) { _, added in added }))
+      var request = HTTPRequest(url, headers: headers.merging(extra) { _, added in added })
+      request.maximumRedirects = maximumRedirects
+      response = try await transport.send(request)
     } catch {
       throw WeatherError(error)
     }

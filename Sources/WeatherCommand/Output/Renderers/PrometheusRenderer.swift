@@ -38,9 +38,13 @@ struct PrometheusRenderer: OutputRenderer {
     return [.output(text(entries))]
   }
 
+  /// A metric with only the location's labels. Its value is in the base unit Prometheus
+  /// names it by (pascals, meters, a 0-1 ratio, grams), written with `places` decimals: as many
+  /// as the source unit's hundredths need (`0.0000005` g/m³ is 0.5 µg/m³).
   private struct Metric: Sendable {
     let name: String
     let help: String
+    var places = 2
     let value: @Sendable (Report) -> Double?
   }
 
@@ -52,11 +56,11 @@ struct PrometheusRenderer: OutputRenderer {
       name: "weather_feels_like_celsius", help: "Perceived temperature.",
       value: { $0.observation.feelsLike.map { UnitSystem.metric.temperature(kelvin: $0) } }),
     Metric(
-      name: "weather_relative_humidity_percent", help: "Relative humidity.",
-      value: { $0.observation.humidity }),
+      name: "weather_relative_humidity_ratio", help: "Relative humidity, 0 to 1.", places: 4,
+      value: { $0.observation.humidity.map { $0 / 100 } }),
     Metric(
-      name: "weather_pressure_hectopascals", help: "Air pressure at sea level.",
-      value: { $0.observation.pressure }),
+      name: "weather_pressure_pascals", help: "Air pressure at sea level.",
+      value: { $0.observation.pressure.map { $0 * 100 } }),
     Metric(
       name: "weather_wind_speed_meters_per_second", help: "Wind speed.",
       value: { $0.observation.windSpeed }),
@@ -70,8 +74,8 @@ struct PrometheusRenderer: OutputRenderer {
       name: "weather_observed_timestamp_seconds", help: "When the weather was observed.",
       value: { $0.observation.observedAt.timeIntervalSince1970 }),
     Metric(
-      name: "weather_precipitation_millimeters", help: "Precipitation in the last hour.",
-      value: { $0.observation.precipitation }),
+      name: "weather_precipitation_meters", help: "Precipitation in the last hour.", places: 5,
+      value: { $0.observation.precipitation.map { $0 / 1000 } }),
     Metric(name: "weather_uv_index", help: "UV index.", value: { $0.observation.uvIndex }),
     sun("dawn", "Civil dawn today, local date.", \.dawn.date),
     sun("sunrise", "Sunrise today, local date.", \.sunrise.date),
@@ -85,11 +89,11 @@ struct PrometheusRenderer: OutputRenderer {
       name: "weather_moon_age_seconds", help: "Time since the last new moon.",
       value: { Sky(report: $0).moon.map { $0.age * 86_400 } }),
     Metric(
-      name: "weather_pm2_5_micrograms_per_cubic_meter", help: "Fine particles, PM2.5.",
-      value: { $0.air?.pm2_5 }),
+      name: "weather_pm2_5_grams_per_cubic_meter", help: "Fine particles, PM2.5.", places: 8,
+      value: { $0.air?.pm2_5.map { $0 / 1_000_000 } }),
     Metric(
-      name: "weather_pm10_micrograms_per_cubic_meter", help: "Coarse particles, PM10.",
-      value: { $0.air?.pm10 }),
+      name: "weather_pm10_grams_per_cubic_meter", help: "Coarse particles, PM10.", places: 8,
+      value: { $0.air?.pm10.map { $0 / 1_000_000 } }),
   ]
 
   /// A metric with a label of its own besides the location's: each report gives a sample
@@ -138,7 +142,7 @@ struct PrometheusRenderer: OutputRenderer {
         guard let report = entry.report, let value = metric.value(report), value.isFinite else {
           return nil
         }
-        return "\(metric.name)\(Self.labels(entry)) \(Self.number(value))"
+        return "\(metric.name)\(Self.labels(entry)) \(Self.number(value, places: metric.places))"
       }
       guard !samples.isEmpty else { continue }
       lines += ["# HELP \(metric.name) \(metric.help)", "# TYPE \(metric.name) gauge"] + samples
@@ -197,7 +201,7 @@ struct PrometheusRenderer: OutputRenderer {
     return String(result)
   }
 
-  private static func number(_ value: Double) -> String {
-    NumberText.decimal(NumberText.rounded(value, places: 2) ?? value, places: 2)
+  private static func number(_ value: Double, places: Int = 2) -> String {
+    NumberText.decimal(NumberText.rounded(value, places: places) ?? value, places: places)
   }
 }

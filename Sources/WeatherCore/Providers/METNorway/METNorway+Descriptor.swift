@@ -9,6 +9,11 @@ extension SourceDescriptor {
     offers: [.current, .hourly, .daily], coverage: "worldwide",
     addressVariable: "METNO_BASE_URL", defaultAddress: "https://api.met.no",
     coordinateDecimals: 4, cadence: 1800, honoursExpires: true,
+    // Never hammer it: asked again only when a 429 says when (its Retry-After, up to 10
+    // minutes); a 5xx or a request with no answer is temporary at once.
+    retry: RetryPolicy(
+      maximumRetries: 1, statuses: [429], retriesFailures: false,
+      longestRetryAfter: .seconds(600), retriesUntimedRateLimit: false),
     terms: "no key; a User-Agent naming the application and a contact; no request before "
       + "Expires (CC BY 4.0)",
     commercialUse: true, credit: "Data from MET Norway (CC BY 4.0)", sendsContact: true,

@@ -8,6 +8,12 @@ extension SourceDescriptor {
     name: "nws", title: "NWS", offers: [.current, .hourly, .daily, .alerts],
     coverage: "the US and its territories", addressVariable: "NWS_BASE_URL",
     defaultAddress: NWSAlertFeed.defaultBase, coordinateDecimals: 4, cadence: 600,
+    // Its intermittent 500 (Unexpected Problem) usually passes when asked again: once. A 503
+    // (a grid expired, the service down) does not pass in seconds; a 429 is asked again only
+    // when it says when (its Retry-After, up to a minute).
+    retry: RetryPolicy(
+      maximumRetries: 1, statuses: [429, 500], longestRetryAfter: .seconds(60),
+      retriesUntimedRateLimit: false),
     terms: "no key; public domain; a User-Agent naming the application and a contact",
     commercialUse: true, credit: "National Weather Service (public domain)", sendsContact: true,
     forecastLimit: "the NWS forecasts 7 days, and 156 hours hour by hour",

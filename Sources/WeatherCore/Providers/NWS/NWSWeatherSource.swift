@@ -38,8 +38,10 @@ package struct NWSWeatherSource: WeatherSource {
     self.cache = cache
     self.otherSources = otherSources
     self.now = now
+    // A redirect (the 301 that moves a point to 4 decimals) is followed once, on its host.
     requester = APIRequester(
-      transport: transport, service: SourceDescriptor.nws.title, redact: { $0 }, headers: headers)
+      transport: transport, service: SourceDescriptor.nws.title, redact: { $0 }, headers: headers,
+      maximumRedirects: 1)
   }
 
   /// `nws`.

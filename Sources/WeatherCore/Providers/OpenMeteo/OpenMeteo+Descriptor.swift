@@ -7,7 +7,7 @@ extension SourceDescriptor {
     name: "open-meteo", aliases: ["openmeteo"], title: "Open-Meteo",
     offers: [.current, .hourly, .daily, .past, .air, .geocoding], coverage: "worldwide",
     isDefault: true, addressVariable: "OPEN_METEO_BASE_URL",
-    defaultAddress: OpenMeteoEndpoint.defaultForecast, cadence: 900,
+    defaultAddress: OpenMeteoEndpoint.defaultForecast, cadence: 900, retry: .standard,
     terms: "no key; the free API is for non-commercial use, under 10,000 calls a day",
     commercialUse: false, credit: "Weather data by Open-Meteo.com (CC BY 4.0)", autoRank: 20
   ) { setup in

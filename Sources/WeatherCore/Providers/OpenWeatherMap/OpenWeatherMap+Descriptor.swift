@@ -7,7 +7,7 @@ extension SourceDescriptor {
     name: "openweathermap", aliases: ["owm"], title: "OpenWeatherMap",
     offers: [.current, .hourly, .daily, .air, .alerts, .geocoding], coverage: "worldwide",
     needsKey: true, isDefault: true, addressVariable: "OPENWEATHER_BASE_URL",
-    defaultAddress: OpenWeatherMapEndpoint.defaultBase, cadence: 600,
+    defaultAddress: OpenWeatherMapEndpoint.defaultBase, cadence: 600, retry: .standard,
     terms: "a key; the free plan allows 60 calls a minute and 1,000,000 a month",
     commercialUse: true, credit: "Weather data provided by OpenWeather",
     forecastLimit: "OpenWeatherMap's free forecast covers 5 days in 3-hour steps; "

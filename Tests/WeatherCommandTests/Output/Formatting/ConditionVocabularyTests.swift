@@ -99,38 +99,107 @@ struct ConditionVocabularyTests {
     }
   }
 
-  @Test("a day's condition is the step that mattered most, by the same rank as before")
-  func dailyRanking() throws {
-    let codes = Self.wmoBefore.keys.sorted()
-    let rankBefore = { (id: Int) -> Int in
-      let within = id % 100
-      return switch id / 100 {
-      case 2: 700 + within
-      case 6: 600 + within
-      case 5: 500 + within
-      case 3: 400 + within
-      case 7: 300 + within
-      case 8: within
-      default: -1
-      }
+  /// The rank days were picked by before they were ranked by kind (main 6764c9a): the
+  /// OpenWeatherMap-style id's group, then the id.
+  static func rankBefore(_ id: Int) -> Int {
+    let within = id % 100
+    return switch id / 100 {
+    case 2: 700 + within
+    case 6: 600 + within
+    case 5: 500 + within
+    case 3: 400 + within
+    case 7: 300 + within
+    case 8: within
+    default: -1
     }
+  }
+
+  /// The day of two steps with these conditions (and an observation without one): its
+  /// condition, and the one the rank before picked (the first of the highest).
+  static func day(_ first: Condition, _ second: Condition) throws -> (
+    now: Condition?, before: Condition
+  ) {
     let place = Place(
       name: "", country: nil, state: nil, coordinate: try Coordinate(latitude: 0, longitude: 0))
     let now = Date(timeIntervalSince1970: 1_795_392_000)  // 2026-11-23T00:00Z
+    let steps = [first, second].enumerated().map { index, condition in
+      HourlyForecast(
+        time: now.addingTimeInterval(Double(index + 1) * 3600), temperature: 280,
+        condition: condition)
+    }
+    let current = Observation(place: place, temperature: 280, observedAt: now)
+    let day = Forecast.days(from: steps, current: current, offset: 0, limit: 1)[0]
+    let before = rankBefore(second.id) > rankBefore(first.id) ? second : first
+    return (day.condition, before)
+  }
+
+  @Test("every pair of WMO codes: a day's condition is the same as before, ranked by kind")
+  func dailyRanking() throws {
+    let codes = Array(0..<100)
     for first in codes {
       for second in codes {
-        let steps = [first, second].enumerated().map { index, code in
-          HourlyForecast(
-            time: now.addingTimeInterval(Double(index + 1) * 3600), temperature: 280,
-            condition: WMOCode.condition(code, isDay: false))
-        }
-        let current = Observation(place: place, temperature: 280, observedAt: now)
-        let day = Forecast.days(from: steps, current: current, offset: 0, limit: 1)[0]
-        let ids = [first, second].compactMap { Self.wmoBefore[$0]?.id }
-        let expected = ids.max { rankBefore($0) < rankBefore($1) }
-        #expect(day.condition?.id == expected, "\(first) and \(second)")
-        #expect(day.condition?.icon?.hasSuffix("d") == true)
+        let (condition, before) = try Self.day(
+          WMOCode.condition(first, isDay: false), WMOCode.condition(second, isDay: false))
+        #expect(condition?.kind == before.kind, "\(first) and \(second)")
+        #expect(condition?.id == before.id, "\(first) and \(second)")
+        #expect(condition?.description == before.description, "\(first) and \(second)")
+        #expect(condition?.icon == before.icon.map { String($0.prefix(2)) + "d" })
       }
     }
+  }
+
+  /// OpenWeatherMap's ids (openweathermap.org/weather-conditions), and a few it does not
+  /// define.
+  static let openWeatherMapIDs =
+    [200, 201, 202, 210, 211, 212, 221, 230, 231, 232, 300, 301, 302, 310, 311, 312, 313, 314]
+    + [321, 500, 501, 502, 503, 504, 511, 520, 521, 522, 531, 600, 601, 602, 611, 612, 613]
+    + [615, 616, 620, 621, 622, 701, 711, 721, 731, 741, 751, 761, 762, 771, 781, 800, 801]
+    + [802, 803, 804, 0, 799, 900]
+
+  /// The pairs of OpenWeatherMap ids whose day our kinds decide otherwise than their ids did:
+  /// where ids of one kind lie on both sides of another kind's, no rank of kinds keeps every
+  /// pair (WMO's codes, which every other source's kinds follow, keep all theirs). Each stays
+  /// within its kind's neighbours: the kinds rank as WMO's codes always did.
+  static let decidedByKind: Set<[Int]> = {
+    // A heavy thunderstorm (202, 212) under a thunderstorm, as WMO's 99 under its 95.
+    var pairs: [[Int]] = [
+      [200, 202], [200, 212], [201, 202], [201, 212], [210, 212], [211, 212],
+    ]
+    // Drizzle by its intensity: light (310) under drizzle (301) under dense (302).
+    pairs += [[301, 310], [302, 310], [302, 311]]
+    // Shower drizzle is our light showers (313, 321) or showers (314), over rain and freezing
+    // rain, as WMO's 80 and 81 over its 61 to 67; showers over light showers.
+    for shower in [313, 314, 321] {
+      for rain in [500, 501, 502, 503, 504, 511] { pairs.append([shower, rain]) }
+    }
+    pairs += [[314, 321], [314, 520]]
+    // Sleet showers (612, 613) over sleet (615, 616).
+    pairs += [[612, 615], [612, 616], [613, 615], [613, 616]]
+    // Fog (741) over dust, sand and the like (751, 761, 762), our haze.
+    pairs += [[741, 751], [741, 761], [741, 762]]
+    // An id OpenWeatherMap does not define (0, 799, 900) is unknown, under every known one.
+    for known in [701, 711, 721, 731, 741, 751, 761, 762, 771, 781, 800, 801, 802, 803, 804] {
+      pairs.append([known, 799])
+    }
+    pairs += [[799, 900], [0, 900]]
+    return Set(pairs.map { $0.sorted() })
+  }()
+
+  @Test("every pair of OpenWeatherMap ids: a day's condition as before, but where our kinds decide")
+  func dailyRankingOpenWeatherMap() throws {
+    var changed: [[Int]] = []
+    for first in Self.openWeatherMapIDs {
+      for second in Self.openWeatherMapIDs {
+        let conditions = [first, second].map {
+          Condition(
+            kind: ConditionKind(openWeatherMapID: $0), id: $0,
+            main: ConditionKind.group(ofID: $0), description: "id \($0)", icon: "10n")
+        }
+        let (condition, before) = try Self.day(conditions[0], conditions[1])
+        if condition?.id != before.id { changed.append([first, second].sorted()) }
+        #expect(condition?.icon == "10d")
+      }
+    }
+    #expect(Set(changed) == Self.decidedByKind)
   }
 }

@@ -96,7 +96,7 @@ struct ForecastAggregationTests {
       .clear, .mostlyClear, .overcast, .fog, .lightDrizzle, .lightRain, .heavyRain, .lightSnow,
       .thunderstorm,
     ]
-    let ranks = order.map { Condition(kind: $0, description: "").severity }
-    #expect(ranks == ranks.sorted())
+    let conditions = order.map { Condition(kind: $0, description: "") }
+    #expect(zip(conditions, conditions.dropFirst()).allSatisfy { $0.mattersLess(than: $1) })
   }
 }
