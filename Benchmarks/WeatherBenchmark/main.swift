@@ -250,6 +250,24 @@ do {
   slow.stop()
 }
 
+// Backfill: hour by hour as CSV, streamed from the archive in quarters (three requests at
+// once), at no added latency: a decade, and 1940 to 2025 (342 requests, 752,000 rows).
+do {
+  let server = try TestHTTPServer(keepingRequests: false)
+  OpenMeteoPastServer().install(on: server)
+  for (name, from, to) in [
+    ("a decade", "2010-01-01", "2019-12-31"), ("1940 to 2025", "1940-01-01", "2025-12-31"),
+  ] {
+    try scenario(
+      "backfill \(name) hour by hour, --csv", latency: 0, server: server, binary: weatherBinary,
+      times: 1,
+      [
+        "WEATHER", "--csv", "-H", "1", "--timeout", "3600", "--from", from, "--to", to, "1,1",
+      ], keyless: true)
+  }
+  server.stop()
+}
+
 if batches {
   let batchServer = try server(latency: .milliseconds(50))
   for (count, parallel) in [(1000, 8), (1000, 64), (5000, 8), (5000, 64)] {

@@ -11,6 +11,8 @@ enum FuzzTarget: String, CaseIterable {
   case owmForecast = "owm-forecast"
   case owmGeocoding = "owm-geocoding"
   case openMeteoForecast = "open-meteo-forecast"
+  case openMeteoArchive = "open-meteo-archive"
+  case openMeteoNormals = "open-meteo-normals"
   case openMeteoSearch = "open-meteo-search"
   case owmAir = "owm-air"
   case openMeteoAir = "open-meteo-air"
@@ -32,6 +34,8 @@ enum FuzzTarget: String, CaseIterable {
     case .owmForecast: try OpenWeatherMapAnswers.forecast(input)
     case .owmGeocoding: try OpenWeatherMapAnswers.geocoding(input)
     case .openMeteoForecast: try OpenMeteoAnswers.forecast(input)
+    case .openMeteoArchive: try OpenMeteoAnswers.archive(input)
+    case .openMeteoNormals: try OpenMeteoAnswers.normals(input)
     case .openMeteoSearch: try OpenMeteoAnswers.search(input)
     case .owmAir: try AirQualityAnswers.openWeatherMap(input)
     case .openMeteoAir: try AirQualityAnswers.openMeteo(input)

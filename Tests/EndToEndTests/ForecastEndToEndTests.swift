@@ -158,9 +158,11 @@ struct ForecastEndToEndTests {
 
   @Test("template tokens read the forecast; they cost one forecast request, not one each")
   func tokens() async throws {
+    var utf8 = keyless
+    utf8["LANG"] = "C.UTF-8"
     let result = try await weather.run(
       ["-f", "%{low}..%{high} %{low+1}..%{high+1} %{t+3h} %{pop:6h} %{spark:7h}", "1,1"],
-      environment: keyless)
+      environment: utf8)
     #expect(result.status == 0)
     #expect(result.stdout == "+25°C..+29°C +23°C..+30°C +27°C 22% █▇▆▄▃▂▁\n")
     #expect(weather.server.requestCount("/v1/forecast") == 1)

@@ -8,7 +8,7 @@ import TestSupport
 /// and the checks every decoded answer must pass.
 enum Answers {
   /// Where the stub transport pretends both services are.
-  private static let address = "http://127.0.0.1:9"
+  static let address = "http://127.0.0.1:9"
   private static let key = "fuzz0123456789abcdef0123456789ab"
 
   /// A stub that answers `path` with `body` (and `status`), and every other path with the
@@ -70,7 +70,7 @@ enum Answers {
   /// With `extras`, air quality and alerts are asked for too.
   static func check(
     _ text: String, provider: any WeatherSource & Geocoder, forecast: ForecastRequest = .none,
-    language: String? = nil, extras: ExtraSources = .none
+    language: String? = nil, extras: ExtraSources = .none, period: DayPeriod? = nil
   ) throws(Violation) {
     let query = Query(text: text, fromArguments: true)
     guard case .success(let location) = query.location else {
@@ -79,10 +79,28 @@ enum Answers {
     let wanted = Extras(air: extras.air != nil, alerts: !extras.alertFeeds.isEmpty)
     let result = report(
       for: WeatherRequest(
-        location: location, language: language, forecast: forecast, extras: wanted),
+        location: location, language: language, forecast: forecast, extras: wanted,
+        period: period),
       lookup: lookup(provider, extras: extras))
-    if case .success(let report) = result { try plausible(report) }
+    if case .success(let report) = result {
+      try plausible(report)
+      if let period { try covers(report, period, hourly: forecast.hours > 0) }
+    }
     try PrintedForms.check(Outcome(result: result), query: query)
+  }
+
+  /// A period's report holds its days, each once and in order, and with `hourly` every hour
+  /// of them.
+  static func covers(_ report: Report, _ period: DayPeriod, hourly: Bool) throws(Violation) {
+    let days = report.forecast?.daily.map(\.date) ?? []
+    try Violation.check(
+      days == (period.first...period.last).map(DayPeriod.text), "days other than asked: \(days)")
+    let hours = report.forecast?.hourly ?? []
+    try Violation.check(
+      !hourly
+        || (hours.count == period.count * 24
+          && zip(hours, hours.dropFirst()).allSatisfy { $0.time < $1.time }),
+      "hours other than asked: \(hours.count)")
   }
 
   /// A lookup through `provider` without the gazetteer, so every name reaches the provider's

@@ -32,12 +32,21 @@ enum CommandLineParser {
     var bar: BarRequest.Kind?
     var forms: [(name: OptionName, written: String)] = []
     var json = false
+    var dates: (from: DateWord?, to: DateWord?, single: DateWord?) = (nil, nil, nil)
     var remaining = arguments[...]
     var onlyLocations = false
 
+    var shorthand: DateWord?
     while let argument = remaining.popFirst() {
       if onlyLocations || !isOption(argument) {
-        result.locations.append(location(argument))
+        let (place, date) = try location(argument)
+        result.locations.append(place)
+        if let date, let earlier = shorthand, earlier != date {
+          throw UsageError(
+            "\(SafeText.line(argument, limit: 60)) names another day than the location before "
+              + "it; a run asks for one day or range: run once a day")
+        }
+        shorthand = date ?? shorthand
         continue
       }
       if argument == "--" {
@@ -63,6 +72,9 @@ enum CommandLineParser {
       case .lang: result.language = try OptionValues.language(value)
       case .places: result.listPlaces = true
       case .air: result.extras.air = true
+      case .normal:
+        result.extras.yesterday = true
+        result.extras.normal = true
       case .alerts: result.extras.alerts = true
       case .days:
         result.forecast.days = Int(
@@ -70,6 +82,9 @@ enum CommandLineParser {
       case .hours:
         result.forecast.hours = Int(
           try OptionValues.number(value, for: name, in: 1...384, whole: true))
+      case .date: dates.single = try DateWord(value, for: name)
+      case .from: dates.from = try DateWord(value, for: name)
+      case .to: dates.to = try DateWord(value, for: name)
       case .units: result.units = try OptionValues.units(value)
       case .wind: result.wind = try OptionValues.wind(value)
       case .json:
@@ -153,6 +168,25 @@ enum CommandLineParser {
     if result.output == .report, result.listPlaces {
       throw UsageError("--places lists places, not their weather; use it without --report")
     }
+    if let shorthand {
+      guard dates.from == nil, dates.single == nil || dates.single == shorthand else {
+        throw UsageError("NAME@DATE gives the day already; leave out --date and --from")
+      }
+      dates.single = shorthand
+    }
+    result.dates = try dateRange(dates)
+    if result.dates != nil, result.output == .prometheus {
+      throw UsageError("--prometheus is for the weather now, not for --date or --from")
+    }
+    if result.dates != nil, result.given.contains(.days) {
+      throw UsageError("--days counts from today; with --date or --from, the days are theirs")
+    }
+    if result.dates != nil, result.compare {
+      throw UsageError("--compare is for the weather now, not for --date or --from")
+    }
+    if result.dates != nil, result.staleLimit != nil {
+      throw UsageError("--stale is for the weather now, not for --date or --from")
+    }
     let tables: Set<OptionName> = [.json, .csv]
     if result.compare, let form = forms.first(where: { !tables.contains($0.name) }) {
       throw UsageError("--compare gives a table, --json or --csv; not \(form.written)")
@@ -197,13 +231,40 @@ enum CommandLineParser {
       throw UsageError("--watch shows the weather; --places lists places once")
     }
     if options.compare { throw UsageError("--watch and --compare cannot be used together") }
+    if options.dates != nil {
+      throw UsageError(
+        "--watch follows the weather now; a day (--date, --from, NAME@DATE) is answered once")
+    }
   }
 
-  /// `-` is standard input, `@NAME` a saved place, anything else a location as written.
-  private static func location(_ argument: String) -> LocationArgument {
-    if argument == "-" { return .standardInput }
-    if argument.hasPrefix("@"), argument.count > 1 { return .saved(String(argument.dropFirst())) }
-    return .text(argument)
+  /// The days of `--date`, or `--from` (to today) and `--to`; `nil` for none.
+  private static func dateRange(_ given: (from: DateWord?, to: DateWord?, single: DateWord?))
+    throws(UsageError) -> DateRange?
+  {
+    switch given {
+    case (nil, nil, nil): return nil
+    case (nil, nil, let single?): return DateRange(from: single, to: single)
+    case (let from?, let to, nil): return DateRange(from: from, to: to ?? .fromToday(0))
+    case (nil, _?, _): throw UsageError("--to goes with --from; give the first day with --from")
+    case (_?, _, _?): throw UsageError("--date is one day; for a range give --from and --to")
+    }
+  }
+
+  /// `-` is standard input, `@NAME` a saved place, anything else a location as written;
+  /// either may end in `@DATE`, the day asked for (`Seoul@2024-07-01`, `@home@yesterday`).
+  /// - Throws: A `UsageError` for a DATE that is none.
+  private static func location(_ argument: String) throws(UsageError) -> (
+    LocationArgument, DateWord?
+  ) {
+    if argument == "-" { return (.standardInput, nil) }
+    var name = Substring(argument)
+    var date: DateWord?
+    if let at = argument.lastIndex(of: "@"), at != argument.startIndex {
+      date = try DateWord(String(argument[argument.index(after: at)...]), for: "NAME@DATE")
+      name = argument[..<at]
+    }
+    if name.hasPrefix("@"), name.count > 1 { return (.saved(String(name.dropFirst())), date) }
+    return (.text(String(name)), date)
   }
 
   /// An option starts with `-` and is not `-` alone or a negative number such as `-33.8,151.2`.

@@ -1,7 +1,8 @@
 import WeatherCore
 
-/// A template token for an extra, as written between `%{` and `}`: the air quality or the
-/// alerts. A template with one asks for that extra, as `--air` or `--alerts` would.
+/// A template token for an extra, as written between `%{` and `}`: the air quality, the
+/// alerts, or how now compares with yesterday and the normal. A template with one asks for
+/// that extra, as `--air`, `--alerts` or `--normal` would.
 enum ExtraToken: String, Sendable, Equatable, CaseIterable {
   /// `aqi`: the US Air Quality Index, such as `42`.
   case airQualityIndex = "aqi"
@@ -13,6 +14,10 @@ enum ExtraToken: String, Sendable, Equatable, CaseIterable {
   case alertCount = "alerts"
   /// `alert`: the most severe alert's event, such as `Winter Storm Warning`; empty when none.
   case alert
+  /// `vs_yesterday`: degrees warmer than at the same hour yesterday, such as `+3°`.
+  case vsYesterday = "vs_yesterday"
+  /// `vs_normal`: degrees warmer than the 1991–2020 normal for the date, such as `-4°`.
+  case vsNormal = "vs_normal"
 
   /// What the token prints, in a few words, for `FormatLetter`.
   var meaning: String {
@@ -21,7 +26,9 @@ enum ExtraToken: String, Sendable, Equatable, CaseIterable {
     case .pm2_5: "PM2.5"
     case .pm10: "PM10"
     case .alertCount: "alerts"
-    case .alert: "top alert"
+    case .alert: "worst"
+    case .vsYesterday: "vs yesterday"
+    case .vsNormal: "vs normal"
     }
   }
 
@@ -29,6 +36,7 @@ enum ExtraToken: String, Sendable, Equatable, CaseIterable {
   static func extras(_ tokens: [ExtraToken]) -> Extras {
     Extras(
       air: tokens.contains { [.airQualityIndex, .pm2_5, .pm10].contains($0) },
-      alerts: tokens.contains { [.alertCount, .alert].contains($0) })
+      alerts: tokens.contains { [.alertCount, .alert].contains($0) },
+      yesterday: tokens.contains(.vsYesterday), normal: tokens.contains(.vsNormal))
   }
 }

@@ -136,10 +136,14 @@ enum ForecastToken: Sendable, Equatable {
   case temperature(hours: Int)
   /// `pop:Nh`: the highest chance of precipitation in the next N hours.
   case precipitationChance(hours: Int)
-  /// `spark:Nh`: the temperature over the next N hours, one block character a step.
+  /// `spark:Nh`: the temperature over the next N hours, one block character a step; `spark`
+  /// for the next 24.
   case sparkline(hours: Int)
 
-  /// Reads `high`, `low+2`, `t+4h`, `pop:12h` or `spark:24h`.
+  /// The hours `%{spark}` covers.
+  static let sparklineHours = 24
+
+  /// Reads `high`, `low+2`, `t+4h`, `pop:12h`, `spark` or `spark:24h`.
   /// - Throws: `UsageError` naming the token when it is none of these.
   init(parsing text: String) throws(UsageError) {
     func number(after prefix: String, suffix: String = "", in range: ClosedRange<Int>) -> Int? {
@@ -154,6 +158,8 @@ enum ForecastToken: Sendable, Equatable {
     }
     if text == "high" || text == "low" {
       self = text == "high" ? .high(day: 0) : .low(day: 0)
+    } else if text == "spark" {
+      self = .sparkline(hours: Self.sparklineHours)
     } else if let day = number(after: "high+", in: 0...15) {
       self = .high(day: day)
     } else if let day = number(after: "low+", in: 0...15) {
@@ -174,9 +180,9 @@ enum ForecastToken: Sendable, Equatable {
 
   /// Every token as written, with what it prints, for `FormatLetter`.
   static let forms: [(form: String, meaning: String)] = [
-    ("high", "max today"), ("low", "min today"), ("high+N", "high N days on"),
-    ("low+N", "low N days on"), ("t+Nh", "temp. in N hours"),
-    ("pop:Nh", "precip. chance, N hours"), ("spark:Nh", "temp. bars, N hours"),
+    ("high", "max today"), ("low", "min today"), ("high+N", "day +N"), ("low+N", "day +N"),
+    ("t+Nh", "temp. +Nh"), ("pop:Nh", "rain %"), ("spark", "24h bars"),
+    ("spark:Nh", "bars"),
   ]
 
   var daysNeeded: Int {

@@ -24,7 +24,7 @@ package enum HelpText {
     """
     weather: the weather now, and a forecast, for places and coordinates.
 
-    usage: weather [options] [LOCATION...]
+    usage: weather [options] [LOCATION[@DATE]...]
       LOCATION  a name (Seoul, London,GB), LAT,LON, postal CODE,CC, @NAME, - (stdin)
 
     options:

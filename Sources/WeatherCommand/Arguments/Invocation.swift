@@ -44,6 +44,9 @@ struct Options: Sendable, Equatable {
   var given: Set<OptionName> = []
   /// The forecast asked for with `--days` and `--hours`.
   var forecast = ForecastRequest.none
+  /// The days asked for with `--date`, or `--from` and `--to`: their rows instead of the
+  /// forecast from now.
+  var dates: DateRange?
   /// The air quality and alerts asked for with `--air`, `--alerts` or the config file.
   var extras = Extras.none
   /// The User-Agent of every request (`Configuration.userAgent`), without a contact.
@@ -99,6 +102,13 @@ struct Options: Sendable, Equatable {
 
   /// Whether results are for people to read: the one line or the report.
   var isForPeople: Bool { output == .human || output == .report }
+
+  /// Whether a period's rows are written as they are decoded (`WeatherLookup.rowSink`): CSV for one
+  /// location of the command line, whose rows alone are on stdout.
+  var streamsRows: Bool {
+    output == .csv && dates != nil && locations.count == 1
+      && !locations.contains(.standardInput)
+  }
 
   /// The forecast the output shows: the report's, or `--days` and `--hours`.
   var forecastShown: ForecastRequest { output == .report ? reportForecast : forecast }

@@ -17,8 +17,8 @@ package struct OptionSpec: Sendable {
 
 /// Every option's long name, without the dashes.
 package enum OptionName: String, Sendable, CaseIterable {
-  case days, hours, report, air, alerts, units, wind, lang, json, csv, prometheus, format, bar,
-    icons, color, places, lat, lon, provider, commercial, compare
+  case days, hours, date, from, to, report, air, alerts, normal, units, wind, lang, json, csv,
+    prometheus, format, bar, icons, color, places, lat, lon, provider, commercial, compare
   case apiKey = "api-key"
   case timeout
   case maxAge = "max-age"
@@ -29,8 +29,9 @@ package enum OptionName: String, Sendable, CaseIterable {
 /// The option table: every option once, in the order help lists them.
 package enum OptionTable {
   /// `names` as a sentence lists them (`a, b or c`), in lines of at most 50 characters, so
-  /// help stays within 80 columns however many sources the table has.
-  static func wrapped(_ names: [String]) -> [String] {
+  /// help stays within 80 columns however many sources the table has; `tail` after the last
+  /// name when the line has room for it, else on a line of its own.
+  static func wrapped(_ names: [String], then tail: String = "") -> [String] {
     var lines: [String] = []
     for (index, name) in names.enumerated() {
       let word = name + (index == names.count - 1 ? "" : index == names.count - 2 ? " or" : ",")
@@ -39,6 +40,11 @@ package enum OptionTable {
       } else {
         lines.append(word)
       }
+    }
+    if let last = lines.last, last.count + tail.count <= 54 {
+      lines[lines.count - 1] = last + tail
+    } else if !tail.isEmpty {
+      lines.append(String(tail.drop { $0 == ";" || $0 == " " }))
     }
     return lines
   }
@@ -51,6 +57,15 @@ package enum OptionTable {
       name: .hours, short: "-H", valueName: "N",
       help: ["hourly forecast for the next N hours (1-384)"]),
     OptionSpec(
+      name: .date, short: nil, valueName: "DATE",
+      help: ["a day's rows, 1940 to +16d: 2024-07-01, yesterday, -3d"]),
+    OptionSpec(
+      name: .from, short: nil, valueName: "DATE",
+      help: ["the rows of the days from DATE (to today)"]),
+    OptionSpec(
+      name: .to, short: nil, valueName: "DATE",
+      help: ["with --from: the last day; -H N shows every hour"]),
+    OptionSpec(
       name: .report, short: "-r", valueName: nil,
       help: ["a report to read: the sky now and a day a table (-d N)"]),
     OptionSpec(
@@ -59,6 +74,9 @@ package enum OptionTable {
     OptionSpec(
       name: .alerts, short: nil, valueName: nil,
       help: ["weather alerts in force (NWS in the US; One Call)"]),
+    OptionSpec(
+      name: .normal, short: nil, valueName: nil,
+      help: ["now vs this hour yesterday and the 1991-2020 normal"]),
     OptionSpec(
       name: .units, short: "-u", valueName: "UNITS",
       help: ["metric (°C, default), imperial (°F) or standard (K)"]),
@@ -95,8 +113,8 @@ package enum OptionTable {
     OptionSpec(
       name: .provider, short: nil, valueName: "NAME",
       help: OptionTable.wrapped(
-        SourceTable.standard.weatherSources.map { $0.name + ($0.needsKey ? " (needs a key)" : "") }
-      ) + ["or a failover list (a,b), tried in order, or auto"]),
+        SourceTable.standard.weatherSources.map { $0.name + ($0.needsKey ? " (needs a key)" : "") },
+        then: "; or a failover list (a,b), tried in order, or auto")),
     OptionSpec(
       name: .commercial, short: nil, valueName: nil,
       help: ["only sources whose terms allow commercial use"]),

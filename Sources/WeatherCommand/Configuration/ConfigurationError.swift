@@ -8,6 +8,9 @@ enum ConfigurationError: Error, Equatable, CustomStringConvertible {
   case unreadableFile(path: String, reason: String)
   /// The core could not make the provider.
   case provider(ProviderConfigurationError, configPath: String)
+  /// Past weather was asked for, only sources that allow commercial use may be used, and none
+  /// of those has the past.
+  case noCommercialPast(configPath: String)
 
   var description: String {
     switch self {
@@ -28,6 +31,9 @@ enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case .provider(.noCommercialSource(let allowed), let path):
       "no source chosen allows commercial use (--commercial, or commercial = yes in \(path)); "
         + "those that do: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))"
+    case .noCommercialPast(let path):
+      "past weather comes from Open-Meteo's archive, whose free API is not for commercial use "
+        + "(--commercial, or commercial = yes in \(path)); no source of the past allows it"
     }
   }
 

@@ -28,6 +28,9 @@ enum ExtraNotes {
       "\(place): no alert feed covers \(country.map { SafeText.line($0, limit: 10) } ?? "this place"); "
         + "alerts come from the NWS in the US and its territories, and elsewhere from "
         + "OpenWeatherMap One Call 3.0 with a key"
+    case .normalFailed(let source, let error):
+      "\(place): no 1991-2020 normal from \(source): \(reason(error)); the weather is shown "
+        + "without it"
     }
   }
 
@@ -41,7 +44,8 @@ enum ExtraNotes {
   static func isOncePerRun(_ problem: ExtraProblem) -> Bool {
     switch problem {
     case .alertsNeedSubscription, .airTooSlow, .alertsTooSlow: true
-    case .airFailed, .alertsFailed, .alertsEndBeforeTheyBegin, .noAlertFeed, .nonAuthoritative:
+    case .airFailed, .alertsFailed, .alertsEndBeforeTheyBegin, .noAlertFeed, .nonAuthoritative,
+      .normalFailed:
       false
     }
   }

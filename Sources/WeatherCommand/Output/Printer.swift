@@ -59,6 +59,12 @@ final class Printer {
     write(renderer.round())
   }
 
+  /// Prints a streamed part of the rows of `query`'s long period (`WeatherLookup.rowSink`).
+  func printRows(_ report: Report, for query: Query) {
+    let formatted = FormattedReport(report: report, units: options.units, wind: options.wind)
+    write(renderer.rows(formatted, query: query.text))
+  }
+
   /// Prints one query's outcome.
   /// - Returns: `false` when stdout can no longer be written, so the run should stop.
   func print(_ outcome: Outcome, for query: Query) -> Bool {

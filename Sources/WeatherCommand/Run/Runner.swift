@@ -53,11 +53,15 @@ struct Runner: Sendable {
     }
     let configuration = Configuration(environment: environment, sources: sources)
     let settings: RunSettings
+    let period: DayPeriod?
     // Until the settings give the deadline, stderr is written as it is.
     do {
-      settings = try configuration.settings(for: options, terminal: terminal.isTerminal) {
+      let configured = try configuration.settings(for: options, terminal: terminal.isTerminal) {
         self.errors("weather: \($0)")
       }
+      let today = DayPeriod.today(offset: TimeZone.current.secondsFromGMT())
+      (settings, period) = try configured.forPeriod(
+        today: today, configPath: configuration.configFilePath)
     } catch {
       // What was typed may be a key in the wrong place (`@KEY`, `units = KEY`).
       let say = { (line: String) in
@@ -126,13 +130,16 @@ struct Runner: Sendable {
         "weather: the built-in list of places is damaged; names go to the provider's geocoder "
           + "(rebuild weather)")
     }
-    let lookup = WeatherLookup(
+    var streaming = WeatherLookup(
       sources: made, gazetteer: Gazetteer.embedded, cache: cache, maxAge: options.maxAge)
+    let streamer = options.streamsRows ? RowStreamer(printer) : nil
+    if let streamer { streaming.rowSink = { streamer.printRows($0) } }
+    let lookup = streaming
     if let capture {
       return await WatchLoop(
         options: options, printer: printer, capture: capture, lookup: lookup,
         freshLookup: WeatherLookup(sources: made, gazetteer: Gazetteer.embedded, cache: cache),
-        request: request(options),
+        request: request(options, period: period),
         queries: {
           QuerySource(options.locations, savedPlaces: settings.savedPlaces, standardInput: nil)
         },
@@ -143,13 +150,14 @@ struct Runner: Sendable {
     let reader = options.locations.contains(.standardInput) ? standardInput() : nil
     let source = QuerySource(
       options.locations, savedPlaces: settings.savedPlaces, standardInput: reader)
-    let request = request(options)
+    let request = request(options, period: period)
     var stop: (@Sendable () async -> Bool)?
     if let interruption { stop = { await interruption.wait() } }
     await forEachConcurrently(
       from: source.next, limit: options.parallel, until: deadline,
       stop: stop
     ) { query in
+      streamer?.use(query)
       guard interactive else {
         return await Self.outcome(for: query, request: request, lookup: lookup)
       }
@@ -187,10 +195,10 @@ struct Runner: Sendable {
   }
 
   /// What every lookup of a run with `options` asks for besides its location.
-  private func request(_ options: Options) -> RequestShape {
+  private func request(_ options: Options, period: DayPeriod?) -> RequestShape {
     RequestShape(
       language: options.language, forecast: forecastWanted(options),
-      extras: extrasWanted(options), listPlaces: options.listPlaces,
+      extras: extrasWanted(options), period: period, listPlaces: options.listPlaces,
       staleLimit: options.staleLimit, compare: options.compare)
   }
 
@@ -210,7 +218,9 @@ struct Runner: Sendable {
     guard let template = Self.template(options.output) else { return options.extras }
     return Extras(
       air: options.extras.air || template.extras.air,
-      alerts: options.extras.alerts || template.extras.alerts)
+      alerts: options.extras.alerts || template.extras.alerts,
+      yesterday: options.extras.yesterday || template.extras.yesterday,
+      normal: options.extras.normal || template.extras.normal)
   }
 
   /// The template of the output form, if it has one: `--format`, or a bar's text.
@@ -291,7 +301,7 @@ struct Runner: Sendable {
     let answer = await lookup.pendingAnswer(
       for: WeatherRequest(
         location: location, language: request.language, forecast: request.forecast,
-        extras: request.extras),
+        extras: request.extras, period: request.period),
       asked: query.text, policy: LookupPolicy(staleLimit: request.staleLimit, suggestions: true))
     if let stale = answer.stale {
       // Only a deadline (the run's, or the lookup's own) cancels a lookup: say so as a timeout.
@@ -348,6 +358,7 @@ struct RequestShape: Sendable {
   let language: String?
   let forecast: ForecastRequest
   let extras: Extras
+  let period: DayPeriod?
   let listPlaces: Bool
   let staleLimit: Double?
   /// `--compare`: every source at once.

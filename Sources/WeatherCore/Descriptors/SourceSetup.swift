@@ -40,15 +40,19 @@ package struct SourceParts: Sendable {
   package var air: (any AirQualitySource)?
   /// Weather alerts.
   package var alerts: (any AlertFeed)?
+  /// The 1991–2020 normals.
+  package var normals: (any ClimateNormalSource)?
 
   /// Creates the parts.
   package init(
     weather: (any WeatherSource)? = nil, geocoder: (any Geocoder)? = nil,
-    air: (any AirQualitySource)? = nil, alerts: (any AlertFeed)? = nil
+    air: (any AirQualitySource)? = nil, alerts: (any AlertFeed)? = nil,
+    normals: (any ClimateNormalSource)? = nil
   ) {
     self.weather = weather
     self.geocoder = geocoder
     self.air = air
     self.alerts = alerts
+    self.normals = normals
   }
 }

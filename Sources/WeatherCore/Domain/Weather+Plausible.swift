@@ -23,6 +23,9 @@ enum Plausible {
   static let offset = -18 * 3600...18 * 3600
   /// Seconds since 1970: from 1970 to the year 2200.
   static let time = 0.0...7_258_118_400.0
+  /// Seconds since 1970 of a row of past weather: from 1940, where Open-Meteo's archive
+  /// begins, to the year 2200.
+  static let pastTime = -946_771_200.0...7_258_118_400.0
   /// µg/m³ of a pollutant (wildfire smoke has reached a few thousand; carbon monoxide tens of
   /// thousands).
   static let concentration = 0.0...100_000.0
@@ -62,8 +65,12 @@ extension Weather {
   /// reading is impossible.
   /// - Throws: `WeatherError.unreadableAnswer`.
   package func checked() throws(WeatherError) -> Weather {
-    Weather(
-      current: try current.checked(), forecast: try forecast?.checked(), freshness: freshness)
+    var weather = Weather(
+      current: try current.checked(),
+      forecast: try forecast?.checked(times: period == nil ? Plausible.time : Plausible.pastTime),
+      freshness: freshness, period: period)
+    weather.yesterday = Plausible.kept(yesterday, in: Plausible.temperature)
+    return weather
   }
 }
 
@@ -92,23 +99,25 @@ extension Observation {
 }
 
 extension Forecast {
-  func checked() throws(WeatherError) -> Forecast {
+  /// The forecast with impossible values dropped; a row's time outside `times` makes it
+  /// unreadable.
+  func checked(times: ClosedRange<Double> = Plausible.time) throws(WeatherError) -> Forecast {
     guard Plausible.offset.contains(utcOffset) else {
       throw .unreadableAnswer(.malformed("impossible time zone offset"))
     }
     return Forecast(
-      hourly: try hourly.map { (step) throws(WeatherError) in try step.checked() },
-      daily: try daily.map { (day) throws(WeatherError) in try day.checked() },
+      hourly: try hourly.map { (step) throws(WeatherError) in try step.checked(times: times) },
+      daily: try daily.map { (day) throws(WeatherError) in try day.checked(times: times) },
       utcOffset: utcOffset)
   }
 }
 
 extension HourlyForecast {
-  func checked() throws(WeatherError) -> HourlyForecast {
+  func checked(times: ClosedRange<Double>) throws(WeatherError) -> HourlyForecast {
     HourlyForecast(
       time: Date(
         timeIntervalSince1970: try Plausible.required(
-          time.timeIntervalSince1970, in: Plausible.time, field: "forecast time")),
+          time.timeIntervalSince1970, in: times, field: "forecast time")),
       hours: hours,
       temperature: try Plausible.required(
         temperature, in: Plausible.temperature, field: "forecast temperature"),
@@ -121,9 +130,9 @@ extension HourlyForecast {
 }
 
 extension DailyForecast {
-  func checked() throws(WeatherError) -> DailyForecast {
+  func checked(times: ClosedRange<Double>) throws(WeatherError) -> DailyForecast {
     guard let midnight = CivilTime(date: date)?.date(offset: 0).timeIntervalSince1970,
-      Plausible.time.contains(midnight)
+      times.contains(midnight)
     else { throw .unreadableAnswer(.malformed("impossible forecast date")) }
     return DailyForecast(
       date: date, temperatureMin: Plausible.kept(temperatureMin, in: Plausible.temperature),

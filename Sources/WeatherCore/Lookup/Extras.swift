@@ -4,14 +4,24 @@ public struct Extras: Sendable, Hashable {
   public var air: Bool
   /// The weather alerts in force.
   public var alerts: Bool
+  /// The temperature at the same hour yesterday, from the weather's own answer (no request
+  /// more).
+  public var yesterday: Bool
+  /// The 1991–2020 normal for the place's date (`ClimateNormal`): one request the first time
+  /// for a place, kept for good in the cache.
+  public var normal: Bool
 
   /// Nothing besides the weather.
   public static let none = Extras()
 
   /// Creates a request for extras.
-  public init(air: Bool = false, alerts: Bool = false) {
+  public init(
+    air: Bool = false, alerts: Bool = false, yesterday: Bool = false, normal: Bool = false
+  ) {
     self.air = air
     self.alerts = alerts
+    self.yesterday = yesterday
+    self.normal = normal
   }
 }
 
@@ -21,6 +31,8 @@ public struct ExtraSources: Sendable {
   public let air: (any AirQualitySource)?
   /// The alert feeds, asked in order: the first that covers a place answers for it.
   public let alertFeeds: [any AlertFeed]
+  /// Where the normals come from, if anywhere.
+  package var normals: (any ClimateNormalSource)?
 
   /// No extras.
   public static let none = ExtraSources(air: nil, alertFeeds: [])
@@ -55,4 +67,7 @@ public enum ExtraProblem: Sendable, Equatable {
   case alertsTooSlow(feed: String)
   /// The feed sent this many alerts that end before they begin: left out, the others shown.
   case alertsEndBeforeTheyBegin(feed: String, Int)
+  /// The normal was asked for and its source failed (or no source of the normal may be used:
+  /// `WeatherError.requestRejected`).
+  case normalFailed(source: String, WeatherError)
 }

@@ -1,14 +1,17 @@
-/// A report whose weather is in, its extras (air quality, alerts) still on their way.
+/// A report whose weather is in, its extras (air quality, alerts, the normal) still on their
+/// way.
 ///
 /// An extra waits on its own budget: until its place's weather is in, then at most
 /// `leastWait` more, or as long again as the weather took when that is longer. What has not
 /// come by then is left out (`ExtraProblem.airTooSlow`, `.alertsTooSlow`): a slow feed never
-/// holds a place's weather, or the turn of the next place.
+/// holds a place's weather, or the turn of the next place. The normal is the exception: it is
+/// asked once for a place and kept for good, so it has the run's own time (`--timeout`).
 package struct PendingReport: Sendable {
   /// The report without its extras.
   package let report: Report
   let air: Task<ExtraOutcome<AirQuality>, Never>?
   let alerts: Task<ExtraOutcome<[Alert]>, Never>?
+  var normal: Task<ExtraOutcome<ClimateNormal>, Never>?
   /// When the extras' budget ends.
   let deadline: ContinuousClock.Instant
 
@@ -18,7 +21,7 @@ package struct PendingReport: Sendable {
   /// The report with the extras that came within their budget, and a problem for each that
   /// did not. Cancelled, it stops waiting at once: the weather stands without them.
   package func completed() async -> Report {
-    let (air, alerts, deadline) = (self.air, self.alerts, self.deadline)
+    let (air, alerts, normal, deadline) = (self.air, self.alerts, self.normal, self.deadline)
     let stop: @Sendable () -> Void = {
       air?.cancel()
       alerts?.cancel()
@@ -31,14 +34,19 @@ package struct PendingReport: Sendable {
         }
         let (airFound, alertsFound) = (await air?.value ?? .none, await alerts?.value ?? .none)
         group.cancelAll()
+        let normalFound = await normal?.value ?? .none
         var report = self.report
         report.air = airFound.value
         report.alerts = alertsFound.value
-        report.problems += [airFound.problem, alertsFound.problem].compactMap { $0 }.map(Self.said)
+        report.normal = normalFound.value
+        report.problems += [airFound.problem, alertsFound.problem, normalFound.problem].compactMap {
+          $0
+        }.map(Self.said)
         return report
       }
     } onCancel: {
       stop()
+      normal?.cancel()
     }
   }
 

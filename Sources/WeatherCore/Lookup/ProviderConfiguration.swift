@@ -149,10 +149,14 @@ public struct ProviderConfiguration: Sendable {
         feeds.append(feed)
       }
     }
+    var extras = ExtraSources(air: air, alertFeeds: feeds)
+    // The normals from the first source that may be used that has the past.
+    if let source = (chosen + usable).first(where: { $0.offers.contains(.past) }) {
+      extras.normals = try parts(of: source, key: key, transport: airTransport ?? transport).normals
+    }
     return LookupSources(
       order: FailoverOrder(first: entries[0], rest: Array(entries.dropFirst()), deadline: deadline),
-      geocoders: geocoder.map { [$0] } ?? [],
-      extras: ExtraSources(air: air, alertFeeds: feeds))
+      geocoders: geocoder.map { [$0] } ?? [], extras: extras)
   }
 
   private func parts(of source: SourceDescriptor, key: APIKey?, transport: any HTTPTransport)

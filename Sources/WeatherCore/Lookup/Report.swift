@@ -22,10 +22,19 @@ public struct Report: Sendable, Equatable, Codable {
   /// Why an extra that was asked for is missing. Not kept in the cache: a report read back
   /// has none.
   public var problems: [ExtraProblem] = []
+  /// For a period asked for: the days the forecast's rows cover and where they came from.
+  /// Not kept in the cache.
+  public var period: AnsweredPeriod?
   /// How old the observation was when the report was made, in seconds, when it was older
   /// than `Report.oldObservation` and came from a source whose stations may report late (the
   /// NWS's): shown beside it. Not kept in the cache.
   public var observationAge: Double?
+  /// The temperature at the same hour yesterday, in kelvin, when it was asked for and the
+  /// source gave it. Not kept in the cache.
+  public var yesterday: Double?
+  /// The 1991–2020 normal for the place's date today, when it was asked for and its source
+  /// answered. Not kept in the cache.
+  public var normal: ClimateNormal?
 
   /// An observation older than this, in seconds, is shown with its age: 2 hours.
   public static let oldObservation: Double = 7200

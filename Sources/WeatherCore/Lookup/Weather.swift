@@ -7,9 +7,18 @@ public struct Weather: Sendable, Equatable, Codable {
   /// What the source's answer said of its freshness (`Expires`, `Last-Modified`), kept with
   /// it in the cache; `nil` when it said nothing.
   public let freshness: Freshness?
+  /// For a period asked for: the days the forecast's rows cover and where they came from.
+  public var period: AnsweredPeriod?
+  /// The temperature at the same hour yesterday, in kelvin, when it was asked for and the
+  /// source gave it in the same answer.
+  public var yesterday: Double?
 
   /// Creates an answer.
-  public init(current: Observation, forecast: Forecast? = nil, freshness: Freshness? = nil) {
+  public init(
+    current: Observation, forecast: Forecast? = nil, freshness: Freshness? = nil,
+    period: AnsweredPeriod? = nil
+  ) {
+    self.period = period
     self.current = current
     self.forecast = forecast
     self.freshness = freshness.flatMap { $0.isEmpty ? nil : $0 }

@@ -54,4 +54,36 @@ extension WeatherLookup {
       return ExtraOutcome(problem: .alertsFailed(feed: feed.name, error))
     }
   }
+
+  /// The 1991–2020 normal for the date at the place on `observation`'s day there: the place's
+  /// normals come from one request the first time, then from the cache for good.
+  func normal(at coordinate: Coordinate, on observation: Observation) async -> ExtraOutcome<
+    ClimateNormal
+  > {
+    guard let source = extras.normals else {
+      return ExtraOutcome(
+        problem: .normalFailed(
+          source: "the sources allowed",
+          .requestRejected("only Open-Meteo's archive has it, and its terms do not allow this use"))
+      )
+    }
+    let key = "normals:\(ClimateNormal.firstYear)-\(ClimateNormal.lastYear):" + source.name
+    let local = CivilTime(observation.observedAt, offset: observation.timezoneOffset ?? 0)
+    let day = { (normals: ClimateNormals) in
+      ExtraOutcome(value: normals.normal(month: local.month, day: local.day))
+    }
+    if let kept = cache?.extra(
+      ClimateNormals.self, at: coordinate, key: key, maxAge: .greatestFiniteMagnitude),
+      kept.isPlausible
+    {
+      return day(kept)
+    }
+    do throws(WeatherError) {
+      let normals = try await source.normals(at: coordinate)
+      cache?.storeExtra(normals, at: coordinate, key: key)
+      return day(normals)
+    } catch {
+      return ExtraOutcome(problem: .normalFailed(source: source.name, error))
+    }
+  }
 }

@@ -13,6 +13,11 @@ public struct WeatherLookup: Sendable {
   let cache: LookupCache?
   let maxAge: TimeInterval
   let gazetteer: Gazetteer?
+  /// Where a period's older rows go as they are decoded, when its source can hand them on
+  /// (`PastRowSource`), each part as a report of the place with the current weather; the
+  /// answer then holds the recent rows alone, and none of it is kept in the cache. `nil` to
+  /// collect every row into the answer.
+  package var rowSink: (@Sendable (Report) async -> Void)?
 
   /// Creates a lookup.
   /// - Parameters:
@@ -83,14 +88,29 @@ public struct WeatherLookup: Sendable {
     let (found, coordinate) = try await located(request)
     let candidates = found?.places ?? []
     // The places are written to the cache while the weather request is on the wire.
-    let query = WeatherQuery(
+    var asked = WeatherQuery(
       coordinate: coordinate, language: request.language, forecast: request.forecast,
-      country: candidates.first?.country)
+      period: request.period, country: candidates.first?.country)
+    asked.yesterday = request.extras.yesterday
+    let query = asked
     let sources = order.covering(country: candidates.first?.country, coordinate: coordinate)
+    let stream = request.period == nil ? nil : rowSink
     async let fetched = WeatherError.catching {
       () async throws(WeatherError) -> (weather: Weather, source: String) in
       try await order.answer(from: sources) { source throws(WeatherError) in
-        try await weather(query, from: source)
+        guard let stream, let streaming = source as? any PastRowSource else {
+          return try await weather(query, from: source)
+        }
+        // Streamed rows are handed on as reports of the place, never kept in the cache.
+        let chunks: @Sendable (Weather) async -> Void = { chunk in
+          var report = Report(
+            place: candidates.first ?? chunk.current.place, observation: chunk.current,
+            forecast: chunk.forecast, provider: source.name, candidates: candidates,
+            language: request.language ?? "en")
+          report.period = chunk.period
+          await stream(report)
+        }
+        return try await streaming.weather(query, rows: chunks)
       }
     }
     // A place an offline geocoder named is named in the language asked for by the service
@@ -123,8 +143,13 @@ public struct WeatherLookup: Sendable {
     if sources.contains(where: { $0.name == provider && $0.observationsMayBeLate }) {
       report.observationAge = Report.age(of: answer.current, at: Date())
     }
+    report.period = answer.period
+    report.yesterday = answer.yesterday
+    let observation = answer.current
+    let normal =
+      request.extras.normal ? Task { await self.normal(at: coordinate, on: observation) } : nil
     return PendingReport(
-      report: report, air: air, alerts: alerts,
+      report: report, air: air, alerts: alerts, normal: normal,
       deadline: weatherIn + max(PendingReport.leastWait, weatherIn - started))
   }
 
@@ -273,7 +298,10 @@ public struct WeatherLookup: Sendable {
     async throws(WeatherError) -> Weather
   {
     let forecast = query.forecast
-    let parts = forecast.isEmpty ? "" : ":h\(forecast.hours)d\(forecast.days)"
+    let days = query.period.map { ":p\($0.first)_\($0.last)" } ?? ""
+    let parts =
+      (forecast.isEmpty ? "" : ":h\(forecast.hours)d\(forecast.days)") + days
+      + (query.yesterday ? ":y" : "")
     let key = cacheKey(source.name, query.language) + parts
     if let cached = cache?.weather(at: query.coordinate, key: key, maxAge: maxAge) {
       return cached

@@ -8,12 +8,15 @@ public struct WeatherRequest: Sendable, Hashable {
   public var forecast: ForecastRequest
   /// The air quality and alerts wanted, if any.
   public var extras: Extras
+  /// The days whose rows are wanted instead of the forecast from now; `nil` for the forecast.
+  public var period: DayPeriod?
 
   /// Creates a request.
   public init(
     location: Location, language: String? = nil, forecast: ForecastRequest = .none,
-    extras: Extras = .none
+    extras: Extras = .none, period: DayPeriod? = nil
   ) {
+    self.period = period
     self.location = location
     self.language = language
     self.forecast = forecast
@@ -79,18 +82,25 @@ public struct WeatherQuery: Sendable, Hashable {
   public var language: String?
   /// The forecast wanted besides the current weather.
   public var forecast: ForecastRequest
+  /// The days whose rows `forecast` asks for, past ones included (a source that offers
+  /// `.past`); `nil` for the forecast from now.
+  public var period: DayPeriod?
   /// The place's ISO country code when it is known without a request (the built-in places
   /// know it), so a regional source can tell it does not cover the place before asking.
   public var country: String?
+  /// Whether the temperature at the same hour yesterday is wanted in the same answer
+  /// (`Weather.yesterday`); a source that cannot give it so leaves it out.
+  public var yesterday = false
 
   /// Creates a query.
   public init(
     coordinate: Coordinate, language: String? = nil, forecast: ForecastRequest = .none,
-    country: String? = nil
+    period: DayPeriod? = nil, country: String? = nil
   ) {
+    self.period = period
+    self.country = country
     self.coordinate = coordinate
     self.language = language
     self.forecast = forecast
-    self.country = country
   }
 }

@@ -71,6 +71,14 @@ package struct CivilTime: Sendable, Equatable {
     return Date(timeIntervalSince1970: TimeInterval(seconds))
   }
 
+  /// The midnight that starts the day `days` after 1970-01-01.
+  package init(dayNumber days: Int) {
+    self.init(Date(timeIntervalSince1970: TimeInterval(days) * 86_400), offset: 0)
+  }
+
+  /// Days since 1970-01-01 of this time's date.
+  package var dayNumber: Int { Self.days(fromCivil: year, month, day) }
+
   /// `2026-11-23`.
   package var dateText: String {
     Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)

@@ -54,11 +54,19 @@ struct ForecastValues: Sendable {
     }
   }
 
-  /// `▁▂▃▅▇`: one block a step, lowest to highest temperature of the steps.
-  func sparkline(_ steps: [HourlyForecast]) -> String {
-    let blocks = Array("▁▂▃▄▅▆▇█")
-    let values = steps.map(\.temperature).filter(\.isFinite)
-    guard let low = values.min(), let high = values.max() else { return "?" }
+  /// `▁▂▃▅▇`: one block a step, lowest to highest temperature of the steps; `_.-:=+*#`
+  /// without Unicode.
+  func sparkline(_ steps: [HourlyForecast], unicode: Bool = true) -> String {
+    Self.sparkline(steps.map(\.temperature), unicode: unicode) ?? "?"
+  }
+
+  /// One character a value, from its lowest (`▁`, or `_` without Unicode) to its highest
+  /// (`█`, or `#`), a flat series in the middle; values that are no number left out. `nil`
+  /// without a value.
+  static func sparkline(_ values: [Double], unicode: Bool) -> String? {
+    let blocks = Array(unicode ? "▁▂▃▄▅▆▇█" : "_.-:=+*#")
+    let values = values.filter(\.isFinite)
+    guard let low = values.min(), let high = values.max() else { return nil }
     let span = high - low
     return String(
       values.map { value in

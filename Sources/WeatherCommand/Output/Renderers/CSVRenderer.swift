@@ -87,6 +87,17 @@ struct CSVRenderer: ReportRenderer, OutputRenderer {
   ]
 
   func line(for formatted: FormattedReport, query: String) -> String {
+    line(for: formatted, query: query, current: true)
+  }
+
+  /// A streamed part of a long period (`WeatherLookup.rowSink`): its rows, the header first when no
+  /// row came before.
+  mutating func rows(_ report: FormattedReport, query: String) -> [Written] {
+    headerOnce() + [.output(line(for: report, query: query, current: false))]
+  }
+
+  /// The report's rows; without the `current` row when `current` is false.
+  private func line(for formatted: FormattedReport, query: String, current: Bool) -> String {
     let report = formatted.report
     let observation = report.observation
     let units = formatted.units
@@ -158,6 +169,7 @@ struct CSVRenderer: ReportRenderer, OutputRenderer {
         ] + tail(nil, nil, false)
       }
     }
+    if !current { rows.removeFirst() }
     rows = rows.enumerated().map { index, row in
       row
         + (extras.air

@@ -38,7 +38,9 @@ struct HumanRenderer: ReportRenderer, OutputRenderer {
     ].filter { !$0.isEmpty }.joined(separator: "  ")
     let rows =
       report.forecast.map { ForecastTable(values: $0, color: color, header: header).rows } ?? []
-    return ([line] + report.alertLines(color: color) + rows).joined(separator: "\n")
+    let compared = report.comparisonText().map { "  " + $0 }
+    return ([line] + report.alertLines(color: color) + [compared].compactMap { $0 } + rows)
+      .joined(separator: "\n")
   }
 
   /// ANSI colour by the EPA's category: green, yellow, bold yellow, red, magenta, bold

@@ -4,10 +4,28 @@ extension JSONRenderer {
   /// `air` and `alerts`, each only when asked for: `null` when its service failed or (for
   /// alerts) no feed covers the place; alerts `[]` when none are in force. Alert texts are
   /// complete, escaped as every JSON string is.
-  func extraMembers(_ report: Report, extras: Extras) -> [(String, JSONValue)] {
-    (extras.air ? [("air", report.air.map(Self.air) ?? .null)] : [])
-      + (extras.alerts
-        ? [("alerts", report.alerts.map { .array($0.map(Self.alert)) } ?? .null)] : [])
+  /// With `--normal`, `yesterday` (the temperature at the same hour yesterday) and `normal`
+  /// (`{"date":"11-25","years":"1991-2020","temp_min":…,"temp_max":…}`), each `null` when
+  /// unknown.
+  func extraMembers(_ report: FormattedReport, extras: Extras) -> [(String, JSONValue)] {
+    let temperature = { (kelvin: Double?) in
+      report.machineTemperature(kelvin).map(JSONValue.decimal) ?? .null
+    }
+    let normal = report.report.normal.map { normal in
+      JSONValue.object([
+        ("date", .string(String(format: "%02d-%02d", normal.month, normal.day))),
+        ("years", .string("\(ClimateNormal.firstYear)-\(ClimateNormal.lastYear)")),
+        ("temp_min", temperature(normal.low)), ("temp_max", temperature(normal.high)),
+      ])
+    }
+    var members: [(String, JSONValue)] = []
+    if extras.air { members.append(("air", report.report.air.map(Self.air) ?? .null)) }
+    if extras.alerts {
+      members.append(("alerts", report.report.alerts.map { .array($0.map(Self.alert)) } ?? .null))
+    }
+    if extras.yesterday { members.append(("yesterday", temperature(report.report.yesterday))) }
+    if extras.normal { members.append(("normal", normal ?? .null)) }
+    return members
   }
 
   /// `{aqi_us, aqi_eu, pm2_5, pm10, o3, no2, so2, co, pollen, provider_index}`, concentrations

@@ -84,7 +84,8 @@ struct JSONRenderer: ReportRenderer, OutputRenderer {
         + forecastMembers(
           report.forecast, units: formatted.units, wind: formatted.windUnit, sky: formatted.sky,
           request: forecast)
-        + extraMembers(report, extras: extras)
+        + Self.period(report.period)
+        + extraMembers(formatted, extras: extras)
         + [("lang", .string(report.language))]
         + (stale
           ? [
@@ -92,6 +93,21 @@ struct JSONRenderer: ReportRenderer, OutputRenderer {
             ("age_seconds", .integer(Int(formatted.staleAge ?? 0))),
           ] : [])
     ).text
+  }
+
+  /// `period`, `{"from":"2024-07-01","to":"2024-07-03","source":"archive"}`, for the days of
+  /// `--date` or `--from`; nothing without them.
+  static func period(_ period: AnsweredPeriod?) -> [(String, JSONValue)] {
+    guard let period else { return [] }
+    return [
+      (
+        "period",
+        .object([
+          ("from", .string(DayPeriod.text(period.days.first))),
+          ("to", .string(DayPeriod.text(period.days.last))), ("source", .string(period.source)),
+        ])
+      )
+    ]
   }
 
   /// `{"dawn":…,"sunrise":…,"noon":…,"sunset":…,"dusk":…}`, ISO 8601 UTC, `null` for an event

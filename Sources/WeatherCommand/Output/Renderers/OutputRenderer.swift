@@ -33,6 +33,9 @@ protocol OutputRenderer {
   var exitCode: ExitCode? { get }
   /// What to write for `--compare`'s answers to `query`, one row per source.
   mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written]
+  /// What to write for a streamed part of a long period's rows (`WeatherLookup.rowSink`), before its
+  /// answer: only CSV streams.
+  mutating func rows(_ report: FormattedReport, query: String) -> [Written]
 }
 
 extension OutputRenderer {
@@ -40,6 +43,9 @@ extension OutputRenderer {
 
   /// A form whose `end` writes what it held back and forgets it: the same at each round.
   mutating func round() -> [Written] { end() }
+
+  /// Nothing: only CSV streams.
+  mutating func rows(_ report: FormattedReport, query: String) -> [Written] { [] }
 
   /// For people: `ComparisonTable`, the place's label over the rows.
   mutating func comparison(_ rows: [ComparedRow], query: String, notes: [String]) -> [Written] {
@@ -89,7 +95,8 @@ extension OutputForm {
     case .human: HumanRenderer(color: color, header: terminal.isTerminal)
     case .report: ReportView(terminal: terminal, color: color, days: forecast.days)
     case .json: JSONRenderer(forecast: forecast, stale: stale, extras: extras)
-    case .template(let template): TemplateRenderer(template: template, icons: icons ?? .emoji)
+    case .template(let template):
+      TemplateRenderer(template: template, icons: icons ?? .emoji, unicode: terminal.unicode)
     case .csv: CSVRenderer(forecast: forecast, stale: stale, extras: extras)
     case .prometheus: PrometheusRenderer()
     case .bar(let bar):

@@ -6,6 +6,8 @@ struct TemplateRenderer: ReportRenderer, OutputRenderer {
   let template: FormatTemplate
   /// The symbols `%c` draws.
   var icons = IconSet.emoji
+  /// Whether the terminal takes Unicode: `%{spark}`'s blocks, else ASCII.
+  var unicode = true
 
   func line(for report: FormattedReport, query: String) -> String {
     template.parts.map { part in
@@ -68,6 +70,8 @@ struct TemplateRenderer: ReportRenderer, OutputRenderer {
     case .pm10: report.air?.pm10.map { NumberText.whole($0) + "µg/m³" }
     case .alertCount: report.alerts.map { String($0.count) }
     case .alert: report.alerts.map { $0.first.map { AlertText.event($0) } ?? "" }
+    case .vsYesterday: FormattedReport.signedDegrees(report.degreesOverYesterday)
+    case .vsNormal: FormattedReport.signedDegrees(report.degreesOverNormal)
     }
   }
 
@@ -89,7 +93,7 @@ struct TemplateRenderer: ReportRenderer, OutputRenderer {
       return forecast.percent(
         forecast.steps(within: hours).compactMap(\.precipitationProbability).max())
     case .sparkline(let hours):
-      return forecast.sparkline(forecast.steps(within: hours))
+      return forecast.sparkline(forecast.steps(within: hours), unicode: unicode)
     }
   }
 }

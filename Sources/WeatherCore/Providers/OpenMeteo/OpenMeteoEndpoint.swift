@@ -6,8 +6,9 @@ package enum OpenMeteoEndpoint: Sendable, Equatable {
   /// when `countryCode` is given.
   case search(name: String, count: Int, language: String, countryCode: String?)
   /// `/v1/forecast` on the forecast host: the current weather at a coordinate, with hourly
-  /// and daily blocks when a forecast is asked for.
-  case forecast(Coordinate, ForecastRequest)
+  /// and daily blocks when a forecast is asked for; with `yesterday`, the hourly block starts
+  /// 24 hours before the current hour (`past_hours`), for yesterday's temperature at this hour.
+  case forecast(Coordinate, ForecastRequest, yesterday: Bool = false)
 
   /// The geocoding host.
   package static let defaultGeocoding = "https://geocoding-api.open-meteo.com"
@@ -55,14 +56,14 @@ package enum OpenMeteoEndpoint: Sendable, Equatable {
           ("name", name), ("count", String(min(max(count, 1), 100))), ("language", language),
           ("format", "json"),
         ] + (countryCode.map { [("countryCode", $0)] } ?? []))
-    case .forecast(let coordinate, let forecast):
+    case .forecast(let coordinate, let forecast, let yesterday):
       makeURL(
         base: forecastBase, path: "/v1/forecast",
         query: [
           ("latitude", NumberText.decimal(coordinate.latitude, places: 6)),
           ("longitude", NumberText.decimal(coordinate.longitude, places: 6)),
           ("current", Self.currentVariables.joined(separator: ",")),
-        ] + Self.forecastItems(forecast) + [
+        ] + Self.forecastItems(forecast, yesterday: yesterday) + [
           ("temperature_unit", "celsius"), ("wind_speed_unit", "ms"), ("timezone", "auto"),
         ])
     }
@@ -70,13 +71,20 @@ package enum OpenMeteoEndpoint: Sendable, Equatable {
 
   /// `hourly` with `forecast_hours` (counted from the current hour, so late in the local day
   /// no hour asked for is lost), `daily` with `forecast_days`; nothing for the current weather.
-  private static func forecastItems(_ forecast: ForecastRequest) -> [(String, String)] {
-    let hourly =
+  /// With `yesterday`, `past_hours=24` and at least the temperature hour by hour.
+  private static func forecastItems(_ forecast: ForecastRequest, yesterday: Bool) -> [(
+    String, String
+  )] {
+    var hourly =
       forecast.hours > 0
       ? [
         ("hourly", hourlyVariables.joined(separator: ",")),
         ("forecast_hours", String(min(forecast.hours, maximumDays * 24))),
       ] : []
+    if yesterday {
+      if hourly.isEmpty { hourly = [("hourly", "temperature_2m"), ("forecast_hours", "1")] }
+      hourly.append(("past_hours", "24"))
+    }
     let daily =
       forecast.days > 0
       ? [

@@ -44,12 +44,33 @@ extension OpenMeteoForecastResponse {
       observedAt: now, timezoneOffset: offset,
       precipitation: current.precipitation.map(millimetres), uvIndex: current.uvIndex,
       timeZone: timezone)
-    guard !forecast.isEmpty else { return Weather(current: observation) }
-    return Weather(
-      current: observation,
-      forecast: Forecast(
-        hourly: try hours(forecast.hours, from: now, offset: offset, language: language),
-        daily: try days(forecast.days, offset: offset, language: language), utcOffset: offset))
+    var weather = Weather(current: observation)
+    if !forecast.isEmpty {
+      weather = Weather(
+        current: observation,
+        forecast: Forecast(
+          hourly: try hours(forecast.hours, from: now, offset: offset, language: language),
+          daily: try days(forecast.days, offset: offset, language: language), utcOffset: offset))
+    }
+    weather.yesterday = try temperature(at: Self.hourStart(now).addingTimeInterval(-86_400))
+    return weather
+  }
+
+  /// The start of the hour that holds `time`.
+  private static func hourStart(_ time: Date) -> Date {
+    Date(timeIntervalSince1970: (time.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
+  }
+
+  /// The hourly temperature of the step that starts at `time`, in kelvin; `nil` when the
+  /// answer has no such step (no `past_hours` was asked for) or no value there.
+  private func temperature(at time: Date) throws(WeatherError) -> Double? {
+    guard let hourly, let offset = try offset() else { return nil }
+    let kelvin = try Self.kelvin(unit: hourlyUnits?.temperature2m, at: "hourly_units")
+    for (index, text) in hourly.time.enumerated() {
+      guard CivilTime(parsing: text)?.date(offset: offset) == time else { continue }
+      return (hourly.temperature2m[safe: index] ?? nil).map(kelvin)
+    }
+    return nil
   }
 
   /// `utc_offset_seconds`; without it, the offset the named time zone has at `current.time`
@@ -134,7 +155,7 @@ extension OpenMeteoForecastResponse {
   // Each unit as the answer states it; none stated is Open-Meteo's default. A unit the tool
   // does not know makes the answer unreadable: a number in an unknown unit is no reading.
 
-  private static func kelvin(unit: String?, at block: String) throws(WeatherError)
+  static func kelvin(unit: String?, at block: String) throws(WeatherError)
     -> @Sendable (Double) -> Double
   {
     let known: UnitTemperature
@@ -146,7 +167,7 @@ extension OpenMeteoForecastResponse {
     return { UnitSystem.kelvin($0, from: known) }
   }
 
-  private static func metresPerSecond(unit: String?, at block: String) throws(WeatherError)
+  static func metresPerSecond(unit: String?, at block: String) throws(WeatherError)
     -> @Sendable (Double) -> Double
   {
     let known: SpeedUnit
@@ -160,7 +181,7 @@ extension OpenMeteoForecastResponse {
     return { UnitSystem.metresPerSecond($0, from: known) }
   }
 
-  private static func millimetres(unit: String?, at block: String) throws(WeatherError)
+  static func millimetres(unit: String?, at block: String) throws(WeatherError)
     -> @Sendable (Double) -> Double
   {
     switch unit {

@@ -3,17 +3,22 @@ import Foundation
 /// Open-Meteo: free for non-commercial use, no key. Geocoding and forecast are two hosts.
 package struct OpenMeteoProvider: WeatherSource, Geocoder {
   private let geocodingBase: URL
-  private let forecastBase: URL
-  private let requester: APIRequester
+  let forecastBase: URL
+  let archiveBase: URL
+  let requester: APIRequester
 
   /// Creates the provider.
   /// - Parameters:
   ///   - geocodingBase: The geocoding host's address.
   ///   - forecastBase: The forecast host's address.
+  ///   - archiveBase: The archive host's address; the forecast host's when not given.
   ///   - transport: How requests are sent.
-  package init(geocodingBase: URL, forecastBase: URL, transport: any HTTPTransport) {
+  package init(
+    geocodingBase: URL, forecastBase: URL, archiveBase: URL? = nil, transport: any HTTPTransport
+  ) {
     self.geocodingBase = geocodingBase
     self.forecastBase = forecastBase
+    self.archiveBase = archiveBase ?? forecastBase
     requester = APIRequester(transport: transport, service: "Open-Meteo", redact: { $0 })
   }
 
@@ -59,18 +64,25 @@ package struct OpenMeteoProvider: WeatherSource, Geocoder {
   /// See `WeatherSource`: current, hourly and daily in one request. The answer names no
   /// place, so the place's name is empty; Open-Meteo sends WMO codes, described here in the
   /// language asked for (`LocalizedWords`).
+  /// With a period, its rows instead of the forecast from now (`pastWeather`).
   package func weather(_ query: WeatherQuery) async throws(WeatherError) -> Weather {
+    if let period = query.period {
+      return try await pastWeather(query, period: period, today: DayPeriod.today(offset: 0))
+    }
     guard
-      let url = OpenMeteoEndpoint.forecast(query.coordinate, query.forecast).url(
+      let url = OpenMeteoEndpoint.forecast(
+        query.coordinate, query.forecast, yesterday: query.yesterday
+      ).url(
         geocodingBase: geocodingBase, forecastBase: forecastBase)
     else { throw .requestRejected("cannot build a request from the configured address") }
     let answer = try await requester.answer(
       url, as: OpenMeteoForecastResponse.self, query: nil)
     let weather = try answer.body.weather(
       requested: query.coordinate, forecast: query.forecast, language: query.language ?? "en")
-    return try Weather(
-      current: weather.current, forecast: weather.forecast, freshness: answer.freshness
-    ).checked()
+    var answered = Weather(
+      current: weather.current, forecast: weather.forecast, freshness: answer.freshness)
+    answered.yesterday = weather.yesterday
+    return try answered.checked()
   }
 
   private func fetch<Body: Decodable>(

@@ -34,8 +34,9 @@ struct CurrentBlock {
       return StyledLine(
         unicode ? text : text.replacing("⚠", with: "!"), style: ReportColors.bold)
     }
+    let compared = report.comparisonText(unicode: unicode).map { [[StyledLine($0)]] } ?? []
     let header = Flow.lines(
-      [[heading, StyledLine(when + stale)]] + alerts.map { [$0] }, width: width,
+      [[heading, StyledLine(when + stale)]] + alerts.map { [$0] } + compared, width: width,
       ellipsis: values.ellipsis)
     let condition = observation.conditions.first
     let picture = ConditionPicture.lines(

@@ -1,8 +1,8 @@
 import WeatherCore
 
 /// `--report`: the weather as a person reads it at a terminal, wttr.in's view done for any
-/// width: the current block (`CurrentBlock`), then a table for each day (`DayTable`), then
-/// the source that answered and its credit line.
+/// width: the current block (`CurrentBlock`), the next 24 hours at a glance (`NextHoursLine`),
+/// then a table for each day (`DayTable`), then the source that answered and its credit line.
 ///
 /// Every line is measured by display width and cut to the terminal's width, so no line wraps;
 /// colour (wttr.in's) only when `color`; box drawing, arrows and emoji only when the terminal
@@ -40,6 +40,11 @@ struct ReportView: ReportRenderer, OutputRenderer {
       words: ReportWords.words(for: report.report.language), offset: report.sky.utcOffset)
     var lines = CurrentBlock(report: report, values: values, unicode: terminal.unicode)
       .lines(width: width)
+    if let forecast = report.report.forecast {
+      lines += NextHoursLine(
+        forecast: forecast, now: report.report.observation.observedAt, values: values
+      ).lines(width: width)
+    }
     if let forecast = report.report.forecast, let dates = report.forecast {
       for day in forecast.daily.prefix(days) {
         lines += DayTable(
