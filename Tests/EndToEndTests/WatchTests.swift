@@ -48,13 +48,15 @@ struct WatchTests {
   }
 
   @Test(
-    "bad input: --interval below a minute, --interval alone, standard input, --places",
+    "bad input: --interval below a minute, --interval alone, standard input, --places, a day",
     arguments: [
       (["--watch", "--interval", "59s", "Zocca"], "--interval takes from 60s to 24h"),
       (["--watch", "--interval", "soon", "Zocca"], "--interval takes a duration"),
       (["--interval", "10m", "Zocca"], "--interval goes with --watch"),
       (["--watch", "-"], "standard input (-) is read once"),
       (["--watch", "--places", "Zocca"], "--places lists places once"),
+      (["--watch", "--date", "yesterday", "Zocca"], "a day (--date, --from, NAME@DATE)"),
+      (["--watch", "Zocca@2024-07-01"], "is answered once"),
     ])
   func badInput(arguments: [String], message: String) async throws {
     let result = try await weather.run(arguments, stdin: "Zocca\n")
