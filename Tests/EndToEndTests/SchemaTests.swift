@@ -117,4 +117,25 @@ struct SchemaTests {
   func failures() async throws {
     try await expectValid(["Zocca", "Nowhereville", "44.34,10.99"], lines: 2)
   }
+
+  @Test("past weather: a day, a range by the hour, NAME@DATE, and yesterday with the normal")
+  func past() async throws {
+    let process = try WeatherProcess()
+    let server = OpenMeteoPastServer()
+    server.install(on: process.server)
+    let keyless = process.environment(apiKey: nil)
+    for arguments in [
+      ["--date", "2024-07-01", "London"], ["--from", "-3d", "--to", "today", "-H", "6", "London"],
+      ["London@yesterday"], ["--normal", "London"], ["--date", "1940-01-01", "London"],
+    ] {
+      let result = try await process.run(["--json"] + arguments, environment: keyless)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      #expect(result.stdoutLines.count == 1, "\(arguments): \(result.stdout)")
+      for line in result.stdoutLines {
+        let object = try JSONTree.parse(line)
+        let errors = schema.errors(in: object)
+        #expect(errors.isEmpty, "\(arguments): \(errors)\n\(line)")
+      }
+    }
+  }
 }
