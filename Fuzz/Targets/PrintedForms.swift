@@ -71,6 +71,8 @@ enum PrintedForms {
       }
     case .template:
       for line in run.stdout { try Violation.terminalSafe(line, "a --format line") }
+    case .bar:
+      for line in run.stdout { try Violation.terminalSafe(line, "a --bar line") }
     case .json:
       for line in run.stdout {
         let object = try jsonObject(line, what: "a --json line")
