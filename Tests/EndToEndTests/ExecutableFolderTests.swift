@@ -16,9 +16,7 @@ struct ExecutableFolderTests {
   }
 
   /// strace, where it is installed.
-  static let strace = ["/usr/bin/strace", "/bin/strace"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
+  static let strace = Strace.path
 
   /// A folder holding the `weather` binary (a hard link to the built one, or a copy) and
   /// `others` empty files beside it.

@@ -16,9 +16,7 @@ struct LazyLibcurlTests {
   }
 
   /// strace, where it is installed.
-  static let strace = ["/usr/bin/strace", "/bin/strace"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
+  static let strace = Strace.path
 
   /// Whether the binary under test is the static build: the dynamic one needs
   /// libFoundationNetworking.so, which loads libcurl itself at start-up.
