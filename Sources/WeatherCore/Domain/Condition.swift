@@ -40,8 +40,9 @@ public struct Condition: Sendable, Equatable {
   }
 
   /// Whether it matters less than `other`, to pick a day's one condition from its steps: by
-  /// our kind (`ConditionKind.severity`), and between two of one kind by the source's own
-  /// finer order (OpenWeatherMap's ids; any other source's id is its kind's).
+  /// our kind's rank (`ConditionKind.severity`), and within one rank by the source's own
+  /// finer order (OpenWeatherMap's ids; any other source's id is its kind's, so its kinds
+  /// rank as WMO's codes always did).
   func mattersLess(than other: Condition) -> Bool {
     (kind.severity, id) < (other.kind.severity, other.id)
   }

@@ -116,41 +116,22 @@ public enum ConditionKind: String, Sendable, CaseIterable, Codable {
   }
 
   /// How much it matters, to pick a day's one condition: a thunderstorm over snow over rain
-  /// over drizzle over fog and haze over clouds over a clear sky, as days were always ranked
-  /// (kinds of one rank, such as fog and rime fog, keep the first of a day).
+  /// over drizzle over fog and haze over clouds and a clear sky, as days were always ranked.
+  /// Kinds of one rank are ordered by the source's own finer code (`Condition.mattersLess`).
   var severity: Int {
     switch self {
     case .unknown: 0
-    case .clear: 1
-    case .mostlyClear: 2
-    case .partlyCloudy: 3
-    case .cloudy: 4
-    case .overcast: 5
-    case .haze: 6
-    case .fog, .rimeFog: 7
-    case .squalls: 8
-    case .tornado: 9
-    case .lightDrizzle: 10
-    case .drizzle: 11
-    case .denseDrizzle: 12
-    case .lightRain: 13
-    case .rain: 14
-    case .heavyRain: 15
-    case .lightFreezingDrizzle, .denseFreezingDrizzle, .lightFreezingRain, .heavyFreezingRain: 16
-    case .lightShowers: 17
-    case .showers: 18
-    case .violentShowers: 19
-    case .lightSnow, .snowGrains: 20
-    case .snow: 21
-    case .heavySnow: 22
-    case .sleet: 23
-    case .sleetShowers: 24
-    case .lightSnowShowers: 25
-    case .heavySnowShowers: 26
-    // As OpenWeatherMap numbered them (211 over 202 over 201), which WMO's codes took.
-    case .thunderstormWithHail: 27
-    case .heavyThunderstorm, .thunderstormWithHeavyHail: 28
-    case .thunderstorm: 29
+    case .clear, .mostlyClear, .partlyCloudy, .cloudy, .overcast: 1
+    case .haze, .fog, .rimeFog, .squalls, .tornado: 2
+    case .lightDrizzle, .drizzle, .denseDrizzle: 3
+    case .lightRain, .rain, .heavyRain, .lightFreezingDrizzle, .denseFreezingDrizzle,
+      .lightFreezingRain, .heavyFreezingRain, .lightShowers, .showers, .violentShowers:
+      4
+    case .lightSnow, .snow, .heavySnow, .snowGrains, .sleet, .sleetShowers, .lightSnowShowers,
+      .heavySnowShowers:
+      5
+    case .thunderstorm, .heavyThunderstorm, .thunderstormWithHail, .thunderstormWithHeavyHail:
+      6
     }
   }
 

@@ -156,36 +156,18 @@ struct ConditionVocabularyTests {
     + [615, 616, 620, 621, 622, 701, 711, 721, 731, 741, 751, 761, 762, 771, 781, 800, 801]
     + [802, 803, 804, 0, 799, 900]
 
-  /// The pairs of OpenWeatherMap ids whose day our kinds decide otherwise than their ids did:
-  /// where ids of one kind lie on both sides of another kind's, no rank of kinds keeps every
-  /// pair (WMO's codes, which every other source's kinds follow, keep all theirs). Each stays
-  /// within its kind's neighbours: the kinds rank as WMO's codes always did.
+  /// The pairs of ids whose day is decided otherwise than before: only ids OpenWeatherMap
+  /// does not define (0, 799, 900), which are unknown and rank under every known one (799
+  /// ranked over every cloud before, as if it were fog).
   static let decidedByKind: Set<[Int]> = {
-    // A heavy thunderstorm (202, 212) under a thunderstorm, as WMO's 99 under its 95.
-    var pairs: [[Int]] = [
-      [200, 202], [200, 212], [201, 202], [201, 212], [210, 212], [211, 212],
-    ]
-    // Drizzle by its intensity: light (310) under drizzle (301) under dense (302).
-    pairs += [[301, 310], [302, 310], [302, 311]]
-    // Shower drizzle is our light showers (313, 321) or showers (314), over rain and freezing
-    // rain, as WMO's 80 and 81 over its 61 to 67; showers over light showers.
-    for shower in [313, 314, 321] {
-      for rain in [500, 501, 502, 503, 504, 511] { pairs.append([shower, rain]) }
-    }
-    pairs += [[314, 321], [314, 520]]
-    // Sleet showers (612, 613) over sleet (615, 616).
-    pairs += [[612, 615], [612, 616], [613, 615], [613, 616]]
-    // Fog (741) over dust, sand and the like (751, 761, 762), our haze.
-    pairs += [[741, 751], [741, 761], [741, 762]]
-    // An id OpenWeatherMap does not define (0, 799, 900) is unknown, under every known one.
+    var pairs: [[Int]] = [[799, 900], [0, 900]]
     for known in [701, 711, 721, 731, 741, 751, 761, 762, 771, 781, 800, 801, 802, 803, 804] {
       pairs.append([known, 799])
     }
-    pairs += [[799, 900], [0, 900]]
     return Set(pairs.map { $0.sorted() })
   }()
 
-  @Test("every pair of OpenWeatherMap ids: a day's condition as before, but where our kinds decide")
+  @Test("every pair of OpenWeatherMap ids: a day's condition as before, but for undefined ids")
   func dailyRankingOpenWeatherMap() throws {
     var changed: [[Int]] = []
     for first in Self.openWeatherMapIDs {
