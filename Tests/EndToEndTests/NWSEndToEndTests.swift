@@ -145,6 +145,8 @@ struct NWSEndToEndTests {
     for request in weather.server.requests {
       #expect(request.headers["user-agent"]?.hasSuffix("(ops@example.com)") == true)
       if request.path.contains("/forecast") { #expect(request.value("units") == "si") }
+      // A path without parameters is asked without an empty `?`.
+      #expect(!request.target.hasSuffix("?"), "\(request.target)")
     }
     // The known place: the observation and the forecast at once, each taking 300 ms.
     weather.server.route(

@@ -5,7 +5,7 @@ import Foundation
 /// - Parameters:
 ///   - base: An http or https address; a path in it (a proxy's prefix) is kept.
 ///   - path: The endpoint's path, starting with `/`.
-///   - query: Names and values, in order.
+///   - query: Names and values, in order; none makes a URL without `?`.
 /// - Returns: The URL, or `nil` when `base` is not an http or https URL with a host.
 func makeURL(base: URL, path: String, query: [(String, String)]) -> URL? {
   guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false),
@@ -16,8 +16,9 @@ func makeURL(base: URL, path: String, query: [(String, String)]) -> URL? {
     components.percentEncodedPath.hasSuffix("/")
     ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
   components.percentEncodedPath = prefix + path
-  components.percentEncodedQuery = query.map { "\(strictlyEncoded($0))=\(strictlyEncoded($1))" }
-    .joined(separator: "&")
+  components.percentEncodedQuery =
+    query.isEmpty
+    ? nil : query.map { "\(strictlyEncoded($0))=\(strictlyEncoded($1))" }.joined(separator: "&")
   components.fragment = nil
   return components.url
 }
