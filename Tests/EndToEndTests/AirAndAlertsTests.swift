@@ -200,6 +200,24 @@ struct AirAndAlertsTests {
       ])
   }
 
+  @Test("the NWS's alerts follow one redirect on their host; a second is refused with a note")
+  func nwsRedirectOnce() async throws {
+    let redirect = { (to: String) in TestResponse(status: 301, headers: ["Location": to]) }
+    weather.server.route("/alerts/active", redirect("/alerts/moved"))
+    weather.server.route("/alerts/moved", .json(nwsBody([alert("Winter Storm Warning")])))
+    let once = try await weather.run(["--alerts", miami])
+    #expect(once.status == 0, "\(once.stderr)")
+    #expect(once.stdoutLines.count == 2)
+    #expect(once.stdoutLines.last?.contains("Winter Storm Warning") == true)
+    weather.server.route("/alerts/moved", redirect("/alerts/again"))
+    weather.server.route("/alerts/again", .json(nwsBody([alert("Flood Watch")])))
+    let twice = try await weather.run(["--alerts", miami])
+    #expect(twice.status == 0)
+    #expect(twice.stdoutLines.count == 1)
+    #expect(twice.stderr.contains("redirected too many times"), "\(twice.stderr)")
+    #expect(weather.server.requestCount("/alerts/again") == 0)
+  }
+
   @Test("an alert that ends before it begins is left out with a note; the others stand")
   func endsBeforeItBegins() async throws {
     weather.server.route(

@@ -23,8 +23,10 @@ package struct NWSAlertFeed: AlertFeed {
   ) {
     self.base = base
     self.decimals = decimals
+    // A redirect is followed once, on its host, as for the NWS's weather.
     requester = APIRequester(
-      transport: transport, service: "NWS", redact: { $0 }, headers: headers)
+      transport: transport, service: SourceDescriptor.nws.title, redact: { $0 }, headers: headers,
+      maximumRedirects: 1)
   }
 
   /// `NWS`.
