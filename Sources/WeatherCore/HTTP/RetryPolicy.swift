@@ -13,9 +13,8 @@ package struct RetryPolicy: Sendable, Equatable {
   /// The longest `Retry-After` of a 429 waited out; a longer one ends the retries, since any
   /// earlier request would come before the server allows it.
   package var longestRetryAfter: Duration
-  /// Whether a 429 that gives no `Retry-After` is tried again after the backoff; `false`: only
-  /// when the server says when.
-  package var retriesUntimedRateLimit: Bool
+  /// What follows a 429 that gives no `Retry-After`.
+  package var untimedRateLimit: UntimedRateLimit
   /// The first backoff; each later one doubles, drawn between half of it and all of it so that
   /// many clients do not retry in step.
   package var initialDelay: Duration
@@ -24,13 +23,13 @@ package struct RetryPolicy: Sendable, Equatable {
   package init(
     maximumRetries: Int = 2, statuses: Set<Int> = Self.temporaryStatuses,
     retriesFailures: Bool = true, longestRetryAfter: Duration = .seconds(86_400),
-    retriesUntimedRateLimit: Bool = true, initialDelay: Duration = .milliseconds(500)
+    untimedRateLimit: UntimedRateLimit = .backoff, initialDelay: Duration = .milliseconds(500)
   ) {
     self.maximumRetries = maximumRetries
     self.statuses = statuses
     self.retriesFailures = retriesFailures
     self.longestRetryAfter = longestRetryAfter
-    self.retriesUntimedRateLimit = retriesUntimedRateLimit
+    self.untimedRateLimit = untimedRateLimit
     self.initialDelay = initialDelay
   }
 
@@ -54,7 +53,11 @@ package struct RetryPolicy: Sendable, Equatable {
       return nil
     case .success(let response) where response.status == 429:
       guard let seconds = response.retryAfter else {
-        return retriesUntimedRateLimit ? jittered : nil
+        return switch untimedRateLimit {
+        case .backoff: jittered
+        case .after(let wait): wait
+        case .never: nil
+        }
       }
       // Compared in seconds: a huge Retry-After does not fit in a Duration.
       let longest = Double(longestRetryAfter.components.seconds)
@@ -69,4 +72,14 @@ package struct RetryPolicy: Sendable, Equatable {
       return retriesFailures && WeatherError(failure).isTemporary ? jittered : nil
     }
   }
+}
+
+/// What a source does after a 429 that does not say when to ask again.
+package enum UntimedRateLimit: Sendable, Equatable {
+  /// Tries again after the policy's backoff.
+  case backoff
+  /// Tries again after this wait, which the source's documentation gives.
+  case after(Duration)
+  /// Does not try again: only a server that says when is asked again.
+  case never
 }

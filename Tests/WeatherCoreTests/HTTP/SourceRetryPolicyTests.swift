@@ -40,11 +40,11 @@ struct SourceRetryPolicyTests {
     #expect(try await attempts(source, status: 404) == 1)
   }
 
-  @Test("NWS: a 500 once more, a 503 never; a 429 only when it says when, up to a minute")
+  @Test("NWS: a 500 once more, a 503 never; a 429 once, when it says (up to a minute) or after 5 s")
   func nws() async throws {
     #expect(try await attempts("nws", status: 500) == 2)
     #expect(try await attempts("nws", status: 503) == 1)
-    #expect(try await attempts("nws", status: 429) == 1)
+    #expect(try await attempts("nws", status: 429) == 2)
     #expect(try await attempts("nws", status: 429, headers: ["Retry-After": "5"]) == 2)
     #expect(try await attempts("nws", status: 429, headers: ["Retry-After": "120"]) == 1)
     #expect(try await attempts("nws", failure: .cannotConnect(host: "h")) == 2)
@@ -58,6 +58,15 @@ struct SourceRetryPolicyTests {
     #expect(try await attempts("met-norway", status: 429, headers: ["Retry-After": "120"]) == 2)
     #expect(try await attempts("met-norway", status: 429, headers: ["Retry-After": "900"]) == 1)
     #expect(try await attempts("met-norway", failure: .timedOut) == 1)
+  }
+
+  @Test("a 429 without Retry-After: the NWS waits the 5 s its documentation gives, MET never asks")
+  func untimedRateLimit() throws {
+    let limited = HTTPResponse(status: 429)
+    let nws = try #require(SourceTable.standard.descriptor(named: "nws")).retry
+    #expect(nws.wait(after: .success(limited), attempt: 0) == .seconds(5))
+    let met = try #require(SourceTable.standard.descriptor(named: "met-norway")).retry
+    #expect(met.wait(after: .success(limited), attempt: 0) == nil)
   }
 
   @Test("a Retry-After is waited out exactly, and never beyond the policy's longest")

@@ -13,7 +13,7 @@ extension SourceDescriptor {
     // minutes); a 5xx or a request with no answer is temporary at once.
     retry: RetryPolicy(
       maximumRetries: 1, statuses: [429], retriesFailures: false,
-      longestRetryAfter: .seconds(600), retriesUntimedRateLimit: false),
+      longestRetryAfter: .seconds(600), untimedRateLimit: .never),
     terms: "no key; a User-Agent naming the application and a contact; no request before "
       + "Expires (CC BY 4.0)",
     commercialUse: true, credit: "Data from MET Norway (CC BY 4.0)", sendsContact: true,

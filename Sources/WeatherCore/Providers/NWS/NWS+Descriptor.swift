@@ -9,11 +9,12 @@ extension SourceDescriptor {
     coverage: "the US and its territories", addressVariable: "NWS_BASE_URL",
     defaultAddress: NWSAlertFeed.defaultBase, coordinateDecimals: 4, cadence: 600,
     // Its intermittent 500 (Unexpected Problem) usually passes when asked again: once. A 503
-    // (a grid expired, the service down) does not pass in seconds; a 429 is asked again only
-    // when it says when (its Retry-After, up to a minute).
+    // (a grid expired, the service down) does not pass in seconds; a 429 is asked again once,
+    // after its Retry-After (up to a minute) or, without one, after the 5 s its documentation
+    // gives for the limit to clear.
     retry: RetryPolicy(
       maximumRetries: 1, statuses: [429, 500], longestRetryAfter: .seconds(60),
-      retriesUntimedRateLimit: false),
+      untimedRateLimit: .after(.seconds(5))),
     terms: "no key; public domain; a User-Agent naming the application and a contact",
     commercialUse: true, credit: "National Weather Service (public domain)", sendsContact: true,
     forecastLimit: "the NWS forecasts 7 days, and 156 hours hour by hour",
