@@ -35,7 +35,9 @@ struct ShellIntegrationTests {
     #expect(rows[2][column("kind")] == "daily")
     #expect(rows[1][column("temperature")] == "25.33")
     #expect(rows[2][column("temp_max")] == "25.33")
-    #expect(result.stdout.contains("\r\n"))
+    // Every row ends with CRLF, the header's and the last included.
+    #expect(result.stdout.hasSuffix("\r\n"))
+    #expect(!result.stdout.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
   }
 
   @Test("CSV opens in Python's csv module, as a spreadsheet reads it", .enabled(if: Self.python))

@@ -17,8 +17,9 @@ struct RunResult: Sendable {
   /// When the process had exited.
   let finishedAt: ContinuousClock.Instant
 
-  var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
-  var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+  /// Lines ended by LF or CRLF (CSV's), without their ends; empty lines left out.
+  var stdoutLines: [String] { stdout.split(whereSeparator: \.isNewline).map(String.init) }
+  var stderrLines: [String] { stderr.split(whereSeparator: \.isNewline).map(String.init) }
 }
 
 /// Runs the built `weather` binary as a subprocess in a bare environment: a fresh HOME,

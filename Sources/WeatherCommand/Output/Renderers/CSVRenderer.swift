@@ -28,7 +28,7 @@ struct CSVRenderer: ReportRenderer, OutputRenderer {
   }
 
   mutating func answer(_ report: FormattedReport, query: String, notes: [String]) -> [Written] {
-    headerOnce() + [.output(line(for: report, query: query))] + notes.map(Written.error)
+    headerOnce() + [Self.record(line(for: report, query: query))] + notes.map(Written.error)
   }
 
   mutating func failure(query: String, message: String?) -> [Written] {
@@ -47,15 +47,21 @@ struct CSVRenderer: ReportRenderer, OutputRenderer {
           cells[2] = row.source
           cells[Self.columns.firstIndex(of: "condition_description") ?? 0] = Self.inert(
             row.error ?? "")
-          return .output(cells.map(Self.field).joined(separator: ","))
+          return Self.record(cells.map(Self.field).joined(separator: ","))
         }
-        return .output(line(for: report, query: query))
+        return Self.record(line(for: report, query: query))
       } + notes.map(Written.error)
   }
 
   private mutating func headerOnce() -> [Written] {
     defer { headerWritten = true }
-    return headerWritten ? [] : [.output(header)]
+    return headerWritten ? [] : [Self.record(header)]
+  }
+
+  /// Rows written as one output line: each row ends with CRLF, as RFC 4180 has it (the output
+  /// ends every line with the `\n`).
+  private static func record(_ rows: String) -> Written {
+    .output(rows + "\r")
   }
 
   /// The header row.
@@ -93,7 +99,7 @@ struct CSVRenderer: ReportRenderer, OutputRenderer {
   /// A streamed part of a long period (`WeatherLookup.rowSink`): its rows, the header first when no
   /// row came before.
   mutating func rows(_ report: FormattedReport, query: String) -> [Written] {
-    headerOnce() + [.output(line(for: report, query: query, current: false))]
+    headerOnce() + [Self.record(line(for: report, query: query, current: false))]
   }
 
   /// The report's rows; without the `current` row when `current` is false.
