@@ -95,7 +95,8 @@ struct RendererLifeCycleTests {
   @Test("CSV: the header once, before the first answer or failure; none for --places")
   func csv() {
     var renderer = CSVRenderer(forecast: .none, stale: false)
-    let header = Written.output(renderer.header)
+    // A row ends with CRLF: the output adds the LF.
+    let header = Written.output(renderer.header + "\r")
     #expect(renderer.places([place]) == [.output("Seoul, KR  37.57,126.98")])
     #expect(
       renderer.failure(query: "X", message: "weather: no place") == [
