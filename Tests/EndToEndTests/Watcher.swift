@@ -21,18 +21,26 @@ final class Watcher: Sendable {
   private let ended = Flag()
   /// The read end of stdout, for a test that shrinks the pipe.
   let stdoutDescriptor: Int32
+  /// The file of the watch's clock offsets (`WEATHER_TEST_WATCH_CLOCK`).
+  private let clockFile: URL
 
-  /// Starts `weather ARGUMENTS` with the test scale of time; `readStdout: false` leaves its
-  /// stdout unread until `startReading` (a reader that stalls).
+  /// Starts `weather ARGUMENTS` with the test scale of time and its clocks as `clock` sets
+  /// them (`setClock`); `readStdout: false` leaves its stdout unread until `startReading`
+  /// (a reader that stalls).
   init(
     _ arguments: [String], weather: WeatherProcess, scale: String = Watcher.scale,
+    clock: (boot: Double, wall: Double) = (0, 0),
     environment extra: [String: String] = [:], readStdout: Bool = true
   ) throws {
+    clockFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "watch-clock-\(UUID().uuidString)")
     process = Process()
     process.executableURL = try WeatherProcess.binary()
     process.arguments = arguments
     var environment = weather.environment().merging(WeatherProcess.sanitizerOptions) { a, _ in a }
     environment["WEATHER_TEST_WATCH_TIME_SCALE"] = scale
+    environment["WEATHER_TEST_WATCH_CLOCK"] = clockFile.path
+    try Self.write(clock, to: clockFile)
     process.environment = environment.merging(extra) { _, given in given }
     let out = Pipe()
     let err = Pipe()
@@ -48,6 +56,16 @@ final class Watcher: Sendable {
   }
 
   private let outHandle: FileHandle
+
+  /// Moves the watch's boot clock and wall clock by these seconds from the real ones: both
+  /// for a sleep, the wall clock alone for a clock set.
+  func setClock(boot: Double, wall: Double) throws {
+    try Self.write((boot, wall), to: clockFile)
+  }
+
+  private static func write(_ clock: (boot: Double, wall: Double), to file: URL) throws {
+    try Data("\(clock.boot) \(clock.wall)\n".utf8).write(to: file, options: .atomic)
+  }
 
   /// Starts reading stdout (for a watcher made with `readStdout: false`).
   func startReading() { Self.collect(outHandle, into: output) }
@@ -71,9 +89,9 @@ final class Watcher: Sendable {
 
   /// The stdout lines so far.
   var lines: [String] { output.held.withLock { $0 } }
-  /// The stderr lines so far, without the test scale's notice.
+  /// The stderr lines so far, without the notices of the test variables.
   var errors: [String] {
-    errorLines.held.withLock { $0 }.filter { !$0.contains("WEATHER_TEST_WATCH_TIME_SCALE") }
+    errorLines.held.withLock { $0 }.filter { !$0.contains("(WEATHER_TEST_WATCH_") }
   }
   /// The process identifier.
   var pid: Int32 { process.processIdentifier }
@@ -130,6 +148,7 @@ final class Watcher: Sendable {
 
   deinit {
     if !hasEnded { kill(process.processIdentifier, SIGKILL) }
+    try? FileManager.default.removeItem(at: clockFile)
   }
 }
 

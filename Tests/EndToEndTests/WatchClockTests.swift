@@ -1,0 +1,159 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+import WeatherCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `weather --watch` and time, end to end: a sleep and the resume after it, the wall clock set
+/// back, and the text that changes with time alone (a sunset, a stale answer's age), with the
+/// watch's clocks moved through `WEATHER_TEST_WATCH_CLOCK` (`Watcher.setClock`) and every
+/// wait 100 times shorter.
+@Suite("--watch and the clocks: sleep, resume, a clock set back, a redraw without a request")
+struct WatchClockTests {
+  let weather: WeatherProcess
+  let zocca = "44.34,10.99"
+  static let path = WatchTests.path
+
+  init() throws {
+    weather = try WeatherProcess()
+    weather.server.route("/data/2.5/forecast", try .fixture("owm-forecast-zocca"))
+  }
+
+  /// Answers `degrees(index)` °C to the request of each index; `nil` for a 429 whose
+  /// Retry-After (two days) no retry waits out, so that each round of the watch is one request.
+  func answer(_ degrees: @escaping @Sendable (Int) -> Int?) throws {
+    let answers = try (0...60).map { try WatchTests.zocca(celsius: $0) }
+    let limited = TestResponse(
+      status: 429, headers: ["Retry-After": "172800"], body: Data(#"{"cod":429}"#.utf8))
+    weather.server.route(Self.path) { _, index in
+      degrees(index).map { answers[min(max($0, 0), 60)] } ?? limited
+    }
+  }
+
+  /// When the requests of the path arrived.
+  private var arrivals: [ContinuousClock.Instant] {
+    weather.server.requests.filter { $0.path == Self.path }.map(\.receivedAt)
+  }
+
+  @Test("after a sleep shorter than the wait, it asks once the grace is over, not a day later")
+  func resumeRefreshesAfterGrace() async throws {
+    try answer { $0 + 10 }
+    // A day's interval is 864 s here; a sleep of ten minutes leaves 264 s of it.
+    let watcher = try Watcher(
+      ["--watch", "--interval", "24h", "--no-cache", "--format", "%t", zocca], weather: weather)
+    try await watcher.waitForLines(1)
+    try watcher.setClock(boot: 600, wall: 600)
+    try await watcher.waitForLines(2, within: .seconds(30))
+    #expect(watcher.lines == ["+10°C", "+11°C"])
+    // One refresh for the resume, not a burst: the next waits for the interval.
+    try await Task.sleep(for: .seconds(2))
+    #expect(weather.server.requestCount(Self.path) == 2)
+    #expect(try await watcher.stop())
+    #expect(watcher.errors == [])
+  }
+
+  @Test("a sleep while offline is no failure: the backoff starts again from 30 s, not doubled")
+  func resumeWhileOfflineBacksOffFromTheStart() async throws {
+    try answer { $0 == 0 ? 10 : nil }
+    // A minute is 0.6 s here: six failures back off 0.3, 0.6, 1.2, 2.4 and 4.8 s, then 9 s.
+    let watcher = try Watcher(
+      ["--watch", "--interval", "1m", "--no-cache", "--format", "%t", zocca], weather: weather)
+    try await watcher.waitUntil("seven requests") {
+      weather.server.requestCount(Self.path) >= 7
+    }
+    try watcher.setClock(boot: 600, wall: 600)
+    try await watcher.waitUntil("the request after the resume and the one after it") {
+      weather.server.requestCount(Self.path) >= 9
+    }
+    let times = arrivals
+    // After the resume's failure the wait is the first backoff, 0.3 s; counted as an eighth
+    // failure on top of seven, it would be the longest, 9 s.
+    #expect(times[8] - times[7] < .seconds(4), "\(times[8] - times[7])")
+    #expect(try await watcher.stop())
+    #expect(watcher.errors.count == 1, "\(watcher.errors)")
+  }
+
+  @Test("the wall clock set back an hour: no burst of requests, the next on the interval")
+  func clockSetBack() async throws {
+    try answer { $0 + 10 }
+    // A minute is 6 s here.
+    let watcher = try Watcher(
+      ["--watch", "--interval", "1m", "--format", "%t", zocca], weather: weather, scale: "0.1")
+    try await watcher.waitForLines(1)
+    let answered = try #require(arrivals.first)
+    try watcher.setClock(boot: 0, wall: -3600)
+    try await Task.sleep(for: .seconds(3))
+    #expect(weather.server.requestCount(Self.path) == 1)
+    try await watcher.waitForLines(2, within: .seconds(30))
+    let times = arrivals
+    #expect(times.count == 2)
+    #expect(times[1] - answered >= .seconds(5.9), "\(times[1] - answered)")
+    #expect(watcher.lines == ["+10°C", "+11°C"])
+    #expect(try await watcher.stop())
+  }
+
+  @Test("at sunset the bar's key turns from day to night with no request")
+  func sunsetRedraw() async throws {
+    try answer { _ in 18 }
+    let sunset = try #require(ZoccaSky.sun.sunset.date)
+    // An hour is 36 s here: no refresh comes while the sun sets, 3 s after the start.
+    let watcher = try Watcher(
+      ["--watch", "--interval", "1h", "--bar", "waybar", zocca], weather: weather,
+      clock: (0, ZoccaSky.offset(to: sunset - 3)))
+    try await watcher.waitForLines(2, within: .seconds(30))
+    let keys = try watcher.lines.map { try #require(try object($0)["alt"] as? String) }
+    #expect(keys == ["rain-day", "rain-night"])
+    #expect(weather.server.requestCount(Self.path) == 1)
+    #expect(try await watcher.stop())
+  }
+
+  @Test("offline, the stale answer's age moves on each second with no request")
+  func staleAgeRedraw() async throws {
+    let online = Atomic<Bool>(true)
+    try answer { _ in online.load(ordering: .relaxed) ? 12 : nil }
+    // The first backoff, 30 s, is 6 s here; an hour's interval is 12 minutes.
+    let watcher = try Watcher(
+      ["--watch", "--interval", "1h", "--format", "%t %a", zocca], weather: weather,
+      scale: "0.2")
+    try await watcher.waitForLines(1)
+    online.store(false, ordering: .relaxed)
+    watcher.send(SIGUSR1)
+    try await watcher.waitForLines(2)
+    let asked = weather.server.requestCount(Self.path)
+    try await watcher.waitForLines(4)
+    #expect(weather.server.requestCount(Self.path) == asked)
+    let ages = watcher.lines.dropFirst().prefix(3).map { line in
+      line.hasPrefix("+12°C ") && line.hasSuffix("s") ? Int(line.dropFirst(6).dropLast()) : nil
+    }
+    let seconds = ages.compactMap { $0 }
+    #expect(seconds.count == 3 && seconds == seconds.sorted() && Set(seconds).count == 3, "\(ages)")
+    #expect(watcher.lines.first == "+12°C ")
+    #expect(try await watcher.stop())
+  }
+
+  private func object(_ line: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+}
+
+/// The sky over Zocca on the day of its fixture, 2022-08-30 (UTC+2): a watch's wall clock
+/// set to a moment of it shows that moment's day or night.
+enum ZoccaSky {
+  static let sun: SunTimes = {
+    guard let coordinate = try? Coordinate(latitude: 44.34, longitude: 10.99),
+      let sun = SunTimes(
+        coordinate: coordinate, dayContaining: Date(timeIntervalSince1970: 1_661_870_592),
+        utcOffset: 7200)
+    else { preconditionFailure("Zocca has a sunrise and a sunset in August") }
+    return sun
+  }()
+
+  /// The seconds a watch's wall clock is moved by so that it reads `moment` now.
+  static func offset(to moment: Date) -> Double {
+    moment.timeIntervalSinceNow
+  }
+}
