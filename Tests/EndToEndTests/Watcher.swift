@@ -24,18 +24,19 @@ final class Watcher: Sendable {
   /// The file of the watch's clock offsets (`WEATHER_TEST_WATCH_CLOCK`).
   private let clockFile: URL
 
-  /// Starts `weather ARGUMENTS` with the test scale of time and its clocks as `clock` sets
-  /// them (`setClock`); `readStdout: false` leaves its stdout unread until `startReading`
-  /// (a reader that stalls).
+  /// Starts `weather ARGUMENTS` (or `executable` with them, such as a shell that runs a
+  /// recipe's command) with the test scale of time and its clocks as `clock` sets them
+  /// (`setClock`); `readStdout: false` leaves its stdout unread until `startReading` (a
+  /// reader that stalls).
   init(
-    _ arguments: [String], weather: WeatherProcess, scale: String = Watcher.scale,
-    clock: (boot: Double, wall: Double) = (0, 0),
+    _ arguments: [String], weather: WeatherProcess, executable: URL? = nil,
+    scale: String = Watcher.scale, clock: (boot: Double, wall: Double) = (0, 0),
     environment extra: [String: String] = [:], readStdout: Bool = true
   ) throws {
     clockFile = FileManager.default.temporaryDirectory.appendingPathComponent(
       "watch-clock-\(UUID().uuidString)")
     process = Process()
-    process.executableURL = try WeatherProcess.binary()
+    process.executableURL = try executable ?? WeatherProcess.binary()
     process.arguments = arguments
     var environment = weather.environment().merging(WeatherProcess.sanitizerOptions) { a, _ in a }
     environment["WEATHER_TEST_WATCH_TIME_SCALE"] = scale
@@ -122,6 +123,13 @@ final class Watcher: Sendable {
 
   /// Sends `signal`.
   func send(_ signal: Int32) { kill(pid, signal) }
+
+  /// The processes it started (a shell's command), by `/proc`'s list of its children.
+  var children: [Int32] {
+    let list = try? String(
+      contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+    return (list ?? "").split(separator: " ").compactMap { Int32($0) }
+  }
 
   /// Waits for the end; SIGKILL and a failed test if it does not come in time.
   /// - Returns: The exit status.
