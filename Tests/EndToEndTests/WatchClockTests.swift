@@ -26,12 +26,9 @@ struct WatchClockTests {
   /// Answers `degrees(index)` °C to the request of each index; `nil` for a 429 whose
   /// Retry-After (two days) no retry waits out, so that each round of the watch is one request.
   func answer(_ degrees: @escaping @Sendable (Int) -> Int?) throws {
-    let answers = try (0...60).map { try WatchTests.zocca(celsius: $0) }
     let limited = TestResponse(
       status: 429, headers: ["Retry-After": "172800"], body: Data(#"{"cod":429}"#.utf8))
-    weather.server.route(Self.path) { _, index in
-      degrees(index).map { answers[min(max($0, 0), 60)] } ?? limited
-    }
+    try WatchTests.answer(on: weather, failure: limited, degrees)
   }
 
   /// When the requests of the path arrived.

@@ -19,10 +19,7 @@ struct WatchEdgeTests {
 
   /// Answers `degrees(index)` °C to the request of each index; `nil` for a 503.
   func answer(_ degrees: @escaping @Sendable (Int) -> Int?) throws {
-    let answers = try (0...60).map { try WatchTests.zocca(celsius: $0) }
-    weather.server.route(Self.path) { _, index in
-      degrees(index).map { answers[min(max($0, 0), 60)] } ?? .json("{}", status: 503)
-    }
+    try WatchTests.answer(on: weather, degrees)
   }
 
   @Test("without --interval it asks on the source's cadence: OpenWeatherMap's 10 minutes")

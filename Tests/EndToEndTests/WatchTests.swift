@@ -29,9 +29,18 @@ struct WatchTests {
 
   /// Answers `degrees(index)` °C to the request of each index; `nil` for a 503.
   func answer(_ degrees: @escaping @Sendable (Int) -> Int?) throws {
-    let answers = try (0...60).map { try Self.zocca(celsius: $0) }
-    weather.server.route(Self.path) { _, index in
-      degrees(index).map { answers[min(max($0, 0), 60)] } ?? .json("{}", status: 503)
+    try Self.answer(on: weather, degrees)
+  }
+
+  /// Routes Zocca's weather on `weather`'s server: `degrees(index)` °C to the request of each
+  /// index, `failure` where it is `nil`.
+  static func answer(
+    on weather: WeatherProcess, failure: TestResponse = .json("{}", status: 503),
+    _ degrees: @escaping @Sendable (Int) -> Int?
+  ) throws {
+    let answers = try (0...60).map { try zocca(celsius: $0) }
+    weather.server.route(path) { _, index in
+      degrees(index).map { answers[min(max($0, 0), 60)] } ?? failure
     }
   }
 
