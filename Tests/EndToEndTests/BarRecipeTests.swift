@@ -92,6 +92,10 @@ struct BarRecipeTests {
     }
     // No recipe of a loop around one-shot runs is left beside them.
     #expect(!recipes.contains { $0.contains("weather: no answer") })
+    // README's status-bar line is the recipes' tmux one, run in a real tmux by TmuxStatusTests.
+    let readme = try String(
+      contentsOf: DocumentedExamples.root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("```\n" + TmuxStatusTests.watchRecipe + "\n```"))
   }
 
   @Test(
