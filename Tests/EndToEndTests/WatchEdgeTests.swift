@@ -30,7 +30,7 @@ struct WatchEdgeTests {
     try await watcher.waitForLines(2)
     let times = weather.server.requests.filter { $0.path == Self.path }.map(\.receivedAt)
     #expect(times[1] - times[0] >= .seconds(5.9), "\(times[1] - times[0])")
-    #expect(watcher.lines == ["+10°C", "+11°C"])
+    #expect(watcher.lines.prefix(2) == ["+10°C", "+11°C"])
     #expect(try await watcher.stop())
   }
 

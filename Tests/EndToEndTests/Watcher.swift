@@ -81,7 +81,7 @@ final class Watcher: Sendable {
         partial.append(chunk)
         while let newline = partial.firstIndex(of: 0x0A) {
           let line = String(decoding: partial[partial.startIndex..<newline], as: UTF8.self)
-          lines.held.withLock { $0.append(line) }
+          lines.held.withLock { $0.append((line, .now)) }
           partial = Data(partial[partial.index(after: newline)...])
         }
       }
@@ -89,10 +89,13 @@ final class Watcher: Sendable {
   }
 
   /// The stdout lines so far.
-  var lines: [String] { output.held.withLock { $0 } }
+  var lines: [String] { output.held.withLock { $0.map(\.line) } }
+  /// When each stdout line was read, by the thread that reads them (never held up by a
+  /// busy test pool): the times to compare with the server's.
+  var lineTimes: [ContinuousClock.Instant] { output.held.withLock { $0.map(\.at) } }
   /// The stderr lines so far, without the notices of the test variables.
   var errors: [String] {
-    errorLines.held.withLock { $0 }.filter { !$0.contains("(WEATHER_TEST_WATCH_") }
+    errorLines.held.withLock { $0.map(\.line) }.filter { !$0.contains("(WEATHER_TEST_WATCH_") }
   }
   /// The process identifier.
   var pid: Int32 { process.processIdentifier }
@@ -160,9 +163,9 @@ final class Watcher: Sendable {
   }
 }
 
-/// Lines read so far, shared with the thread that reads them.
+/// Lines read so far, each with when it was read, shared with the thread that reads them.
 final class Lines: Sendable {
-  let held = Mutex<[String]>([])
+  let held = Mutex<[(line: String, at: ContinuousClock.Instant)]>([])
 }
 
 /// Whether the process has ended, set by its termination handler.
