@@ -41,6 +41,7 @@ server.serve_forever()
 PYTHON
 python3 "$work/server.py" Tests/TestSupport/Fixtures/owm-current-zocca.json "$work/count" \
   >"$work/port" &
+server=$!
 for _ in $(seq 50); do [ -s "$work/port" ] && break; sleep 0.1; done
 export OPENWEATHER_BASE_URL="http://127.0.0.1:$(cat "$work/port")"
 export OPENWEATHER_API_KEY=benchmark-key-0000000000000000
@@ -91,3 +92,19 @@ lines=$(wc -l <"$work/watch.out")
 echo "refreshing: $(requests) requests, $lines lines printed, in ${elapsed%.*} s"
 echo "  CPU $total s in all: $(echo "scale=2; $total * 1000 / $(requests)" | bc) ms a refresh"
 echo "  RSS $early requests; $rss MiB after $(requests) (peak $peak MiB)"
+
+# 3. Offline: the last answer shown stale, its age drawn again each second, then each minute;
+# the server gone, real time, 30 s after the refresh that failed.
+"$binary" --watch --interval 1h --format '%t %a' 44.34,10.99 >"$work/stale.out" 2>/dev/null &
+stale=$!
+for _ in $(seq 50); do [ -s "$work/stale.out" ] && break; sleep 0.1; done
+kill $server
+sleep 1
+kill -USR1 $stale
+sleep 2
+before=$(cpu $stale)
+sleep 30
+echo "offline: $(echo "scale=2; ($(cpu $stale) - $before) / 1" | bc) s of CPU over 30 s" \
+  "of a stale answer whose age is drawn again each second ($(wc -l <"$work/stale.out") lines)"
+kill $stale
+wait $stale 2>/dev/null || true

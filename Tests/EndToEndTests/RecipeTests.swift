@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The recipes' cron and tmux lines (Documentation/recipes.md) run as cron and tmux run them:
-/// `/bin/sh -c`, a bare environment, the binary where `make install` puts it for a user.
-@Suite("The recipes' cron and tmux lines work as written")
+/// The recipes' cron line (Documentation/recipes.md) run as cron runs it: `/bin/sh -c`, a
+/// bare environment, the binary where `make install` puts it for a user. The bars' recipes
+/// are BarRecipeTests'.
+@Suite("The recipes' cron line works as written")
 struct RecipeTests {
   let weather: WeatherProcess
 
@@ -26,6 +27,11 @@ struct RecipeTests {
   /// Copies the built binary to `~/.local/bin/weather` in the test's home, where the recipes
   /// name it.
   func install() async throws {
+    try await Self.install(into: weather)
+  }
+
+  /// Copies the built binary to `~/.local/bin/weather` in `weather`'s home.
+  static func install(into weather: WeatherProcess) async throws {
     let bin = weather.home.appendingPathComponent(".local/bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     // Copied by cp, not in this process: a copy open here for writing is inherited by the
@@ -59,23 +65,6 @@ struct RecipeTests {
         "OPEN_METEO_BASE_URL=\(weather.server.baseURL)",
       ] + sanitizers + ["/bin/sh", "-c", command],
       executable: "/usr/bin/env", environment: [:], stdin: nil)
-  }
-
-  @Test("the tmux line: no trailing space when fresh, a message instead of an empty bar")
-  func tmuxLine() async throws {
-    let line = try #require(
-      try Self.recipes().first { $0.hasPrefix("set -g status-right '#(") && $0.hasSuffix(")'") })
-    // tmux runs what is inside #( ) with /bin/sh -c; `##` would stand for `#`.
-    let command = String(line.dropFirst("set -g status-right '#(".count).dropLast(2))
-      .replacingOccurrences(of: "##", with: "#")
-    try await install()
-    try writeHomeConfig("place.home = Darwin\n")
-    let fresh = try await runBare(command)
-    #expect(fresh.stdout == "Darwin, AU  28°C  clear sky\n", "\(fresh.stderr)")
-    try FileManager.default.removeItem(
-      at: weather.home.appendingPathComponent(".local/bin/weather"))
-    let missing = try await runBare(command)
-    #expect(missing.stdout == "weather: no answer\n")
   }
 
   @Test("the cron line works as written, in cron's bare environment")

@@ -81,8 +81,8 @@ struct NestedTmux {
 struct TmuxStatusTests {
   let weather: WeatherProcess
 
-  /// The recipes' tmux line, as Documentation/recipes.md writes it (a test below checks it is there).
-  static let recipe = """
+  /// A one-shot `--bar tmux` line, run each status-interval.
+  static let oneShot = """
     set -g status-interval 300
     set -g status-right '#(weather --bar tmux --max-age 600 --timeout 5 --stale 21600 @home)'
     """
@@ -93,28 +93,19 @@ struct TmuxStatusTests {
     try weather.writeConfig("place.home = 44.34,10.99\n")
   }
 
-  @Test("Documentation/recipes.md carries the recipe this suite runs")
-  func readme() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(
-      contentsOf: root.appendingPathComponent("Documentation/recipes.md"), encoding: .utf8)
-    #expect(readme.contains("```\n" + Self.recipe + "\n```"))
-  }
-
-  @Test("the recipes' line: the status line shows the weather in text symbols")
-  func recipe() async throws {
+  @Test("a one-shot line: the status line shows the weather in text symbols")
+  func oneShotLine() async throws {
     let tmux = try await NestedTmux(
-      configuration: Self.recipe + "\n", environment: weather.environment())
+      configuration: Self.oneShot + "\n", environment: weather.environment())
     let line = try await tmux.statusLine(showing: "+25°C")
     await tmux.stop()
     #expect(line.hasSuffix("/// +25°C"), "status line: \(line)")
   }
 
-  /// The recipes' tmux line with one watcher.
+  /// The recipes' tmux line: one watcher.
   static let watchRecipe = """
     set -g status-interval 5
-    set -g status-right '#(weather --watch --bar tmux @home)'
+    set -g status-right '#($HOME/.local/bin/weather --watch --bar tmux @home)'
     """
 
   @Test("the recipes' watcher line: tmux starts it once and shows each change it prints")
@@ -130,6 +121,7 @@ struct TmuxStatusTests {
         of: #""temp": 298.48"#, with: #""temp": 275.15"#))
     // 25 °C for the first two requests, then 2 °C; a minute is 0.6 s.
     weather.server.route("/data/2.5/weather") { _, index in index < 2 ? warm : cold }
+    try await RecipeTests.install(into: weather)
     var environment = weather.environment()
     environment["WEATHER_TEST_WATCH_TIME_SCALE"] = "0.01"
     let tmux = try await NestedTmux(

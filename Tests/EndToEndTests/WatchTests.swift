@@ -29,9 +29,18 @@ struct WatchTests {
 
   /// Answers `degrees(index)` °C to the request of each index; `nil` for a 503.
   func answer(_ degrees: @escaping @Sendable (Int) -> Int?) throws {
-    let answers = try (0...60).map { try Self.zocca(celsius: $0) }
-    weather.server.route(Self.path) { _, index in
-      degrees(index).map { answers[min(max($0, 0), 60)] } ?? .json("{}", status: 503)
+    try Self.answer(on: weather, degrees)
+  }
+
+  /// Routes Zocca's weather on `weather`'s server: `degrees(index)` °C to the request of each
+  /// index, `failure` where it is `nil`.
+  static func answer(
+    on weather: WeatherProcess, failure: TestResponse = .json("{}", status: 503),
+    _ degrees: @escaping @Sendable (Int) -> Int?
+  ) throws {
+    let answers = try (0...60).map { try zocca(celsius: $0) }
+    weather.server.route(path) { _, index in
+      degrees(index).map { answers[min(max($0, 0), 60)] } ?? failure
     }
   }
 
@@ -70,9 +79,10 @@ struct WatchTests {
   func offline() async throws {
     let online = Atomic<Bool>(true)
     try answer { _ in online.load(ordering: .relaxed) ? 12 : nil }
+    // The bar's key is the sky's when the answer is shown: noon at Zocca.
     let watcher = try Watcher(
       ["--watch", "--interval", "1m", "--timeout", "2", "--bar", "waybar", zocca],
-      weather: weather)
+      weather: weather, clock: (0, ZoccaSky.offset(to: ZoccaSky.sun.noon)))
     try await watcher.waitForLines(1)
     online.store(false, ordering: .relaxed)
     // Several rounds of failed attempts, backing off from 0.3 s; each line older.
@@ -248,6 +258,17 @@ struct WatchTests {
       updates.map { $0.map { $0["full_text"] as? String } } == [
         ["🌧️ +10°C", "🌧️ +10°C"], ["🌧️ +11°C", "🌧️ +11°C"],
       ])
+  }
+
+  @Test("--bar i3bar: an update that says what the last one said is not written")
+  func i3barRepeatsNothing() async throws {
+    try answer { _ in 10 }
+    let watcher = try Watcher(
+      ["--watch", "--interval", "1m", "--bar", "i3bar", zocca], weather: weather)
+    try await watcher.waitUntil("four requests") { weather.server.requestCount(Self.path) >= 4 }
+    #expect(try await watcher.stop())
+    #expect(watcher.lines.count == 3, "\(watcher.lines)")
+    #expect(watcher.lines.last?.hasPrefix("[{") == true)
   }
 
   @Test("--bar i3blocks: interval=persist's lines, one full text per change")

@@ -21,18 +21,27 @@ final class Watcher: Sendable {
   private let ended = Flag()
   /// The read end of stdout, for a test that shrinks the pipe.
   let stdoutDescriptor: Int32
+  /// The file of the watch's clock offsets (`WEATHER_TEST_WATCH_CLOCK`).
+  private let clockFile: URL
 
-  /// Starts `weather ARGUMENTS` with the test scale of time; `readStdout: false` leaves its
-  /// stdout unread until `startReading` (a reader that stalls).
+  /// Starts `weather ARGUMENTS` (or `executable` with them, such as a shell that runs a
+  /// recipe's command) with the test scale of time and its clocks as `clock` sets them
+  /// (`setClock`); `readStdout: false` leaves its stdout unread until `startReading` (a
+  /// reader that stalls).
   init(
-    _ arguments: [String], weather: WeatherProcess, scale: String = Watcher.scale,
+    _ arguments: [String], weather: WeatherProcess, executable: URL? = nil,
+    scale: String = Watcher.scale, clock: (boot: Double, wall: Double) = (0, 0),
     environment extra: [String: String] = [:], readStdout: Bool = true
   ) throws {
+    clockFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "watch-clock-\(UUID().uuidString)")
     process = Process()
-    process.executableURL = try WeatherProcess.binary()
+    process.executableURL = try executable ?? WeatherProcess.binary()
     process.arguments = arguments
     var environment = weather.environment().merging(WeatherProcess.sanitizerOptions) { a, _ in a }
     environment["WEATHER_TEST_WATCH_TIME_SCALE"] = scale
+    environment["WEATHER_TEST_WATCH_CLOCK"] = clockFile.path
+    try Self.write(clock, to: clockFile)
     process.environment = environment.merging(extra) { _, given in given }
     let out = Pipe()
     let err = Pipe()
@@ -49,6 +58,16 @@ final class Watcher: Sendable {
 
   private let outHandle: FileHandle
 
+  /// Moves the watch's boot clock and wall clock by these seconds from the real ones: both
+  /// for a sleep, the wall clock alone for a clock set.
+  func setClock(boot: Double, wall: Double) throws {
+    try Self.write((boot, wall), to: clockFile)
+  }
+
+  private static func write(_ clock: (boot: Double, wall: Double), to file: URL) throws {
+    try Data("\(clock.boot) \(clock.wall)\n".utf8).write(to: file, options: .atomic)
+  }
+
   /// Starts reading stdout (for a watcher made with `readStdout: false`).
   func startReading() { Self.collect(outHandle, into: output) }
 
@@ -62,7 +81,7 @@ final class Watcher: Sendable {
         partial.append(chunk)
         while let newline = partial.firstIndex(of: 0x0A) {
           let line = String(decoding: partial[partial.startIndex..<newline], as: UTF8.self)
-          lines.held.withLock { $0.append(line) }
+          lines.held.withLock { $0.append((line, .now)) }
           partial = Data(partial[partial.index(after: newline)...])
         }
       }
@@ -70,10 +89,13 @@ final class Watcher: Sendable {
   }
 
   /// The stdout lines so far.
-  var lines: [String] { output.held.withLock { $0 } }
-  /// The stderr lines so far, without the test scale's notice.
+  var lines: [String] { output.held.withLock { $0.map(\.line) } }
+  /// When each stdout line was read, by the thread that reads them (never held up by a
+  /// busy test pool): the times to compare with the server's.
+  var lineTimes: [ContinuousClock.Instant] { output.held.withLock { $0.map(\.at) } }
+  /// The stderr lines so far, without the notices of the test variables.
   var errors: [String] {
-    errorLines.held.withLock { $0 }.filter { !$0.contains("WEATHER_TEST_WATCH_TIME_SCALE") }
+    errorLines.held.withLock { $0.map(\.line) }.filter { !$0.contains("(WEATHER_TEST_WATCH_") }
   }
   /// The process identifier.
   var pid: Int32 { process.processIdentifier }
@@ -105,6 +127,13 @@ final class Watcher: Sendable {
   /// Sends `signal`.
   func send(_ signal: Int32) { kill(pid, signal) }
 
+  /// The processes it started (a shell's command), by `/proc`'s list of its children.
+  var children: [Int32] {
+    let list = try? String(
+      contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+    return (list ?? "").split(separator: " ").compactMap { Int32($0) }
+  }
+
   /// Waits for the end; SIGKILL and a failed test if it does not come in time.
   /// - Returns: The exit status.
   func waitForExit(within limit: Duration = .seconds(60)) async throws -> Int32 {
@@ -130,12 +159,13 @@ final class Watcher: Sendable {
 
   deinit {
     if !hasEnded { kill(process.processIdentifier, SIGKILL) }
+    try? FileManager.default.removeItem(at: clockFile)
   }
 }
 
-/// Lines read so far, shared with the thread that reads them.
+/// Lines read so far, each with when it was read, shared with the thread that reads them.
 final class Lines: Sendable {
-  let held = Mutex<[String]>([])
+  let held = Mutex<[(line: String, at: ContinuousClock.Instant)]>([])
 }
 
 /// Whether the process has ended, set by its termination handler.

@@ -53,6 +53,10 @@ final class Printer {
   /// when its answers go stale and come back instead, once each.
   var notesStale = true
 
+  /// With `--watch`, for the forms people and bars read: the moment the answers are shown,
+  /// whose sky they show (`FormattedReport.shownAt`).
+  var shownAt: Date?
+
   /// With `--watch`: writes what the output form holds at the end of one round of answers,
   /// the stream staying open for the next.
   func endRound() {
@@ -82,7 +86,7 @@ final class Printer {
       let formatted = FormattedReport(
         report: report, units: options.units, wind: options.wind, staleAge: outcome.stale?.age,
         fallbackSource: report.provider == options.firstSource
-          ? nil : options.sourceTitles[report.provider] ?? report.provider)
+          ? nil : options.sourceTitles[report.provider] ?? report.provider, shownAt: shownAt)
       write(renderer.answer(formatted, query: query.text, notes: notes(report, outcome, query)))
     case .failure(let error):
       if exitCode == .success { exitCode = ExitCode(error) }

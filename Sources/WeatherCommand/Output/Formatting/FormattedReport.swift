@@ -14,17 +14,21 @@ struct FormattedReport: Sendable {
   /// The title of the source that answered when it is not the first of the failover list
   /// (`Open-Meteo`), for the lines that name it; `nil` when the first answered.
   let fallbackSource: String?
+  /// The moment a watch shows the answer, whose sky (day or night, the sun's times, the
+  /// moon) the lines show; `nil`: the observation's.
+  let shownAt: Date?
 
   /// A report in `units`, with wind in `wind` (the units' own when `nil`).
   init(
     report: Report, units: UnitSystem, wind: SpeedUnit? = nil, staleAge: Double? = nil,
-    fallbackSource: String? = nil
+    fallbackSource: String? = nil, shownAt: Date? = nil
   ) {
     self.report = report
     self.units = units
     self.windUnit = wind ?? units.windUnit
     self.staleAge = staleAge
     self.fallbackSource = fallbackSource
+    self.shownAt = shownAt
   }
 
   /// `(from Open-Meteo)` when a source other than the list's first answered; `nil` otherwise.
@@ -34,13 +38,15 @@ struct FormattedReport: Sendable {
 
   private var observation: Observation { report.observation }
 
-  /// The sun and the moon at the place.
-  var sky: Sky { Sky(report: report) }
+  /// The sun and the moon at the place, when the answer is shown.
+  var sky: Sky { Sky(report: report, at: shownAt) }
 
-  /// Whether the sun is down at the place at the observation's time (polar night included).
+  /// Whether the sun is down at the place at the observation's time, or when a watch shows
+  /// the answer (polar night included).
   var isNight: Bool {
+    let sky = self.sky
     guard let sun = sky.sun else { return false }
-    let now = observation.observedAt
+    let now = sky.moment
     switch sun.sunrise {
     case .alwaysDown: return true
     case .alwaysUp: return false

@@ -8,8 +8,8 @@ struct BarRenderer: OutputRenderer {
   let template: FormatTemplate
   let icons: IconSet
   private var answers: [BarAnswer] = []
-  /// How many rounds of a watch were written.
-  private var rounds = 0
+  /// The last update of a watch written, without the stream's opening; `nil` before the first.
+  private var written: [String]?
 
   init(format: any BarFormat, template: FormatTemplate, icons: IconSet) {
     self.format = format
@@ -34,13 +34,14 @@ struct BarRenderer: OutputRenderer {
     format.lines(answers).map(Written.output)
   }
 
-  /// One update of the bar's stream, which stays open for the next.
+  /// One update of the bar's stream, which stays open for the next; nothing when it would
+  /// repeat the last one written.
   mutating func round() -> [Written] {
-    defer {
-      answers = []
-      rounds += 1
-    }
-    return format.update(answers, first: rounds == 0).map(Written.output)
+    defer { answers = [] }
+    let update = format.update(answers, first: false)
+    guard update != written else { return [] }
+    defer { written = update }
+    return format.update(answers, first: written == nil).map(Written.output)
   }
 
   var exitCode: ExitCode? { format.exitCode(answers) }
