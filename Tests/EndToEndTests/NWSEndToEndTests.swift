@@ -56,8 +56,11 @@ struct NWSAnswers {
     let localDay = ((Date().timeIntervalSince1970 + offset) / 86_400).rounded(.down) * 86_400
     var periods: [(Double, Double, Double, String)] = []
     var start = localDay - offset + 6 * 3600
+    // Day and night by the period's place from 06:00, not by how many are kept: after 18:00
+    // at -04:00 the first one kept is a night.
+    var isDay = false
     while periods.count < 14 {
-      let isDay = periods.count.isMultiple(of: 2)
+      isDay.toggle()
       if start + 12 * 3600 > Date().timeIntervalSince1970 {
         periods.append(
           (start, start + 12 * 3600, isDay ? 24 : 12, isDay ? "bkn/tsra_sct,70" : "few"))
