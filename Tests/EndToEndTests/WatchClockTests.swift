@@ -24,10 +24,13 @@ struct WatchClockTests {
   }
 
   /// Answers `degrees(index)` °C to the request of each index; `nil` for a 429 whose
-  /// Retry-After (two days) no retry waits out, so that each round of the watch is one request.
-  func answer(_ degrees: @escaping @Sendable (Int) -> Int?) throws {
+  /// Retry-After no retry waits out (25 s, past the lookup's 10 s), so that each round of the
+  /// watch is one request, and which the watch's first backoff (30 s) already outlasts.
+  func answer(
+    retryAfter: String = "25", _ degrees: @escaping @Sendable (Int) -> Int?
+  ) throws {
     let limited = TestResponse(
-      status: 429, headers: ["Retry-After": "172800"], body: Data(#"{"cod":429}"#.utf8))
+      status: 429, headers: ["Retry-After": retryAfter], body: Data(#"{"cod":429}"#.utf8))
     try WatchTests.answer(on: weather, failure: limited, degrees)
   }
 
@@ -74,6 +77,20 @@ struct WatchClockTests {
     #expect(gap < .seconds(4), "\(gap)")
     #expect(try await watcher.stop())
     #expect(watcher.errors.count == 1, "\(watcher.errors)")
+  }
+
+  @Test("a 429's Retry-After longer than the backoff: the watch asks no sooner than it says")
+  func retryAfterOutlastsBackoff() async throws {
+    try answer(retryAfter: "200") { $0 == 0 ? 10 : nil }
+    // A minute is 0.6 s here, the first backoff 0.3 s, the Retry-After of 200 s 2 s.
+    let watcher = try Watcher(
+      ["--watch", "--interval", "1m", "--no-cache", "--format", "%t", zocca], weather: weather)
+    try await watcher.waitUntil("the request after the first 429") {
+      weather.server.requestCount(Self.path) >= 3
+    }
+    let times = arrivals
+    #expect(times[2] - times[1] >= .seconds(1.9), "\(times[2] - times[1])")
+    #expect(try await watcher.stop())
   }
 
   @Test("the wall clock set back an hour: no burst of requests, the next on the interval")

@@ -103,6 +103,28 @@ struct WatchTests {
     #expect(watcher.errors.last == "weather: fresh answers again")
   }
 
+  @Test("a refresh forced while offline: the rounds after it ask again, never 'fresh' from the cache")
+  func forcedWhileOffline() async throws {
+    let online = Atomic<Bool>(true)
+    try answer { _ in online.load(ordering: .relaxed) ? 14 : nil }
+    // An hour is 36 s here: the cached answer stays younger than the interval throughout.
+    let watcher = try Watcher(
+      ["--watch", "--interval", "1h", "--timeout", "2", "--format", "%t", zocca],
+      weather: weather)
+    try await watcher.waitForLines(1)
+    online.store(false, ordering: .relaxed)
+    watcher.send(SIGUSR1)
+    try await watcher.waitUntil("the line that says the answer is stale") {
+      watcher.errors.count == 1
+    }
+    let asked = weather.server.requestCount(Self.path)
+    try await watcher.waitUntil("the round after the forced one") {
+      watcher.errors.count > 1 || weather.server.requestCount(Self.path) > asked
+    }
+    #expect(try await watcher.stop())
+    #expect(watcher.errors.count == 1, "\(watcher.errors)")
+  }
+
   @Test("started with no network and no cache: an empty text, then the answer once it comes")
   func startedOffline() async throws {
     let online = Atomic<Bool>(false)

@@ -58,7 +58,8 @@ struct WatchLoop {
     while true {
       let shownAt = timing.now.date
       printer.shownAt = redraws ? shownAt : nil
-      let (round, held, lines) = await self.round(fresh: forced, at: shownAt)
+      // After a lost round, the cache's answer is no news: it is what the round kept.
+      let (round, held, lines) = await self.round(fresh: forced || lost, at: shownAt)
       switch round {
       case .failed(let error):
         for line in lines.errors { errors(line) }
@@ -77,7 +78,8 @@ struct WatchLoop {
       show(lines.output)
       if output.gone { return .success }
       forced = false
-      let delay = schedule.delay(failures: failures, random: .random(in: 0...1))
+      let delay = max(
+        schedule.delay(failures: failures, random: .random(in: 0...1)), round.retryAfter ?? 0)
       var due = timing.now.boot + timing.real(delay)
       var redrawAt: Date?
       while true {

@@ -31,6 +31,13 @@ enum WatchRound: Sendable {
     return "weather: \(location): \(ErrorMessage.text(for: cause)); \(shown) until one comes"
   }
 
+  /// How long the source asked not to be asked again (a 429's Retry-After), in seconds, up
+  /// to a day.
+  var retryAfter: Double? {
+    guard case .lost(_, .rateLimited(let seconds?), _) = self else { return nil }
+    return min(max(seconds, 0), 86_400)
+  }
+
   /// The line on stderr when fresh answers come back after a lost round.
   static let backLine = "weather: fresh answers again"
 }
