@@ -103,7 +103,7 @@ struct WatchTests {
     #expect(watcher.errors.last == "weather: fresh answers again")
   }
 
-  @Test("a refresh forced while offline: the rounds after it ask again, never 'fresh' from the cache")
+  @Test("a refresh forced offline: the rounds after it ask again, never fresh from the cache")
   func forcedWhileOffline() async throws {
     let online = Atomic<Bool>(true)
     try answer { _ in online.load(ordering: .relaxed) ? 14 : nil }
