@@ -141,16 +141,20 @@ final class JSONTape: Sendable {
         object ? .object(count: count, end: values.count) : .array(count: count, end: values.count)
     }
 
-    /// A string's bytes: no control characters, and only the escapes JSON has. Whether the
-    /// bytes are UTF-8 is checked when the string is made.
+    /// A string's bytes: UTF-8 (checked here for every string, read or not, as `JSONDecoder`
+    /// checks them), no control characters, and only the escapes JSON has.
     mutating func string() throws(Malformed) {
       offset += 1
       let start = offset
       var escaped = false
+      var ascii = true
       while true {
         guard offset < bytes.count, bytes[offset] >= 0x20 else { throw malformed }
         switch bytes[offset] {
         case UInt8(ascii: "\""):
+          if !ascii, String(validating: bytes[start..<offset], as: UTF8.self) == nil {
+            throw Malformed(offset: start)
+          }
           values.append(.string(start..<offset, escaped: escaped))
           offset += 1
           return
@@ -170,6 +174,7 @@ final class JSONTape: Sendable {
           default: throw malformed
           }
         default:
+          if bytes[offset] >= 0x80 { ascii = false }
           offset += 1
         }
       }
