@@ -119,6 +119,13 @@ final class JSONTape: Sendable {
               throw malformed
             }
             try string()
+            // A key is made a string whether it is read or not, as JSONDecoder makes it: one
+            // with half a surrogate pair is refused.
+            if case .string(let range, escaped: true) = values[values.count - 1],
+              JSONTape.string(in: bytes, range, escaped: true) == nil
+            {
+              throw Malformed(offset: range.lowerBound)
+            }
             skipSpace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
               throw malformed
@@ -236,6 +243,10 @@ final class JSONTape: Sendable {
   /// for a character outside the Basic Multilingual Plane); `nil` when the bytes are not
   /// UTF-8 or an escape names half a pair alone.
   func string(_ range: Range<Int>, escaped: Bool) -> String? {
+    Self.string(in: bytes, range, escaped: escaped)
+  }
+
+  private static func string(in bytes: [UInt8], _ range: Range<Int>, escaped: Bool) -> String? {
     guard escaped else { return String(validating: bytes[range], as: UTF8.self) }
     var result: [UInt8] = []
     result.reserveCapacity(range.count)
