@@ -31,6 +31,8 @@ enum JSONValue: Sendable {
   /// The JSON text, on one line.
   var text: String {
     var result = ""
+    // A report's line is about 1 KB: room for it at once, not grown by doubling.
+    result.reserveCapacity(1024)
     write(to: &result)
     return result
   }
@@ -66,7 +68,12 @@ enum JSONValue: Sendable {
   /// every one) is appended whole.
   private static func quote(_ string: String, to result: inout String) {
     result += "\""
-    guard string.unicodeScalars.contains(where: needsEscape) else {
+    // Printable ASCII but the quote and the backslash (nearly every string), told by its
+    // bytes; other text, scalar by scalar.
+    let plain = string.utf8.allSatisfy {
+      $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
+    guard !plain, string.unicodeScalars.contains(where: needsEscape) else {
       result += string
       result += "\""
       return
