@@ -11,6 +11,10 @@ enum CacheEntryTarget {
     try agrees(LookupCache.Entry<[Place]>.self, bytes)
     try agrees(LookupCache.Entry<Report>.self, bytes)
     try agrees(LookupCache.Entry<KeptAnswer>.self, bytes)
+    try agrees(LookupCache.Entry<AirQuality>.self, bytes)
+    try agrees(LookupCache.Entry<[Alert]>.self, bytes)
+    try agrees(LookupCache.Entry<ClimateNormals>.self, bytes)
+    try agrees(LookupCache.Entry<NWSGrid>.self, bytes)
   }
 
   private static func agrees<Value: Codable & Equatable>(

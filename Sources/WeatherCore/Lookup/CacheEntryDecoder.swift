@@ -21,7 +21,7 @@ enum CacheEntryDecoder {
       throw DecodingError.dataCorrupted(
         .init(codingPath: [], debugDescription: "not JSON (byte \(error.offset))"))
     }
-    return try Value(from: TapeDecoder(tape: tape, index: 0))
+    return try TapeDecoder(tape: tape, index: 0).decode(as: type)
   }
 }
 
@@ -50,10 +50,28 @@ private struct TapeDecoder: Decoder {
       type, .init(codingPath: [], debugDescription: "found \(tape.values[index]) instead"))
   }
 
-  /// The value as `Value`, by its own `init(from:)`: a `String`, a `Double` or a `Date` asks
-  /// for this decoder's single value, which is the decoder itself (no allocation).
+  /// The value as `Value`, by its own `init(from:)` (a `String`, a `Double` or a `Date` asks
+  /// for this decoder's single value, which is the decoder itself: no allocation), but for the
+  /// types `JSONEncoder` writes its own way by default: a URL as its text, data in Base64, a
+  /// decimal as a number.
   func decode<Value: Decodable>(as type: Value.Type) throws -> Value {
-    try Value(from: self)
+    if type == URL.self {
+      guard let url = URL(string: try decode(String.self)) as? Value else { throw mismatch(type) }
+      return url
+    }
+    if type == Data.self {
+      guard let data = Data(base64Encoded: try decode(String.self)) as? Value else {
+        throw mismatch(type)
+      }
+      return data
+    }
+    if type == Decimal.self {
+      guard case .number(let range) = tape.values[index],
+        let number = Decimal(string: String(decoding: tape.bytes[range], as: UTF8.self)) as? Value
+      else { throw mismatch(type) }
+      return number
+    }
+    return try Value(from: self)
   }
 
   /// A fixed-width integer of any size, as `JSONDecoder` reads it.

@@ -63,6 +63,15 @@ struct CacheEntryDecoderTests {
     let answer = KeptAnswer(expires: nil, lastModified: "yesterday", body: #"{"a":"\u0000"}"#)
     let kept = Entry(key: "https://example.com/?q=1", savedAt: start, value: answer)
     #expect(try decodedAlike(Entry<KeptAnswer>.self, encoder.encode(kept)).value == answer)
+    // URLs, as JSONEncoder writes them: as their text.
+    let base = try #require(URL(string: "https://api.weather.gov/gridpoints/BOX/70,82"))
+    let grid = NWSGrid(
+      forecast: base.appendingPathComponent("forecast"),
+      forecastHourly: base.appendingPathComponent("forecast/hourly"),
+      observationStations: base.appendingPathComponent("stations"), station: "KTAN",
+      timeZone: "America/New_York", city: "Norton Center", state: nil)
+    let grids = Entry(key: "nws-grid:41.967,-71.189", savedAt: start, value: grid)
+    #expect(try decodedAlike(Entry<NWSGrid>.self, encoder.encode(grids)).value == grid)
   }
 
   @Test("escapes, white space, and integers written with a fraction read as JSONDecoder reads them")
@@ -77,6 +86,10 @@ struct CacheEntryDecoderTests {
     // Of two members with one key, the first is read, as JSONDecoder reads it.
     #expect(try decodedAlike(Member.self, Data(#"{"b":{"a":5},"a":1,"a":2}"#.utf8)) == Member(a: 1))
     #expect(try decodedAlike(Member.self, Data(#"{"\u0061":3}"#.utf8)) == Member(a: 3))
+    // The types JSONEncoder writes its own way: data in Base64, a decimal as a number.
+    #expect(
+      try decodedAlike([Data].self, Data(#"["AQID",""]"#.utf8)) == [Data([1, 2, 3]), Data()])
+    #expect(try decodedAlike([Decimal].self, Data("[1.25]".utf8)) == [Decimal(string: "1.25")])
   }
 
   @Test(
