@@ -154,7 +154,7 @@ final class StandardInputLines: Sendable {
     guard let text = String(validating: withoutReturn, as: UTF8.self) else {
       return deliver(.notText(number: number))
     }
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
     deliver(.text(trimmed, number: number))
   }

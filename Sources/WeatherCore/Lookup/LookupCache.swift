@@ -120,12 +120,7 @@ public struct LookupCache: Sendable {
   /// `" New  York "` and `"new york"` are one entry, and so are a name's composed (NFC) and
   /// decomposed (NFD) spellings.
   static func normalized(_ name: String) -> String {
-    let lowercased = name.lowercased()
-    // ASCII is composed already: Foundation's normalization is skipped for it.
-    let composed =
-      lowercased.utf8.allSatisfy { $0 < 0x80 }
-      ? lowercased : lowercased.precomposedStringWithCanonicalMapping
-    return composed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    name.lowercased().composed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   struct Entry<Value: Codable>: Codable {
