@@ -4,7 +4,7 @@ import Foundation
 /// 2001, its default), as `JSONDecoder` would, in a fraction of its time: the text is read once
 /// into a `JSONTape`, an object's member is found by comparing bytes (no dictionary of keys
 /// made for each object), and a string or a number is converted only when it is asked for.
-/// A lookup answered from the cache reads two entries, so this is most of its work.
+/// A lookup answered from the cache reads two entries.
 ///
 /// As `JSONDecoder`: white space is allowed around values, the first of two members with one
 /// key wins, and an integer may be written as a whole number with a fraction or an exponent
