@@ -72,9 +72,20 @@ final class JSONTape: Sendable {
     }
   }
 
-  /// The number whose bytes are at `range`; `nil` when it is too large for a `Double`.
+  /// The number whose bytes are at `range`; `nil` when it is too large for a `Double`, or too
+  /// small (not zero, yet it reads as 0).
   func double(_ range: Range<Int>) -> Double? {
-    Double(Substring(decoding: bytes[range], as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
+    guard let value = Double(Substring(decoding: bytes[range], as: UTF8.self)), value.isFinite
+    else { return nil }
+    // A number too small for a Double (`1e-400`) reads as 0; JSONDecoder refuses it.
+    if value == 0,
+      bytes[range].prefix(while: { $0 | 0x20 != UInt8(ascii: "e") }).contains(where: {
+        $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9")
+      })
+    {
+      return nil
+    }
+    return value
   }
 
   /// The integer whose bytes are at `range`, written as one (`7200`) or as a number with no
@@ -82,7 +93,7 @@ final class JSONTape: Sendable {
   func integer<Integer: FixedWidthInteger>(_ range: Range<Int>) -> Integer? {
     let text = Substring(decoding: bytes[range], as: UTF8.self)
     if let value = Integer(text) { return value }
-    guard let value = Double(text), value.rounded() == value else { return nil }
+    guard let value = double(range), value.rounded() == value else { return nil }
     return Integer(exactly: value)
   }
 

@@ -142,6 +142,26 @@ struct CacheEntryDecoderTests {
     #expect(try decodedAlike(Member.self, Data(#"{"a":1,"b":"\udc00"}"#.utf8)) == Member(a: 1))
   }
 
+  // Found by the fuzz target cache-entry: a date of `8e-11686600` seconds read as 0, where
+  // JSONDecoder refuses a number too small for a Double.
+  @Test("a number too small for a Double is refused, as JSONDecoder refuses it; 0e-999 is 0")
+  func underflow() throws {
+    for text in ["[8e-11686600]", "[1e-400]", "[2e-324]", "[1.5e-330]"] {
+      #expect(throws: (any Error).self) {
+        try JSONDecoder().decode([Double].self, from: Data(text.utf8))
+      }
+      #expect(throws: (any Error).self) {
+        try CacheEntryDecoder.decode([Double].self, from: Data(text.utf8))
+      }
+      #expect(throws: (any Error).self) {
+        try CacheEntryDecoder.decode([Int].self, from: Data(text.utf8))
+      }
+    }
+    #expect(
+      try decodedAlike([Double].self, Data("[0e-999, 4.9e-324]".utf8))
+        == [0, .leastNonzeroMagnitude])
+  }
+
   @Test("nesting deeper than 64 is refused, not followed down the stack")
   func deepNesting() throws {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
