@@ -56,13 +56,16 @@ struct NWSAnswers {
     let localDay = ((Date().timeIntervalSince1970 + offset) / 86_400).rounded(.down) * 86_400
     var periods: [(Double, Double, Double, String)] = []
     var start = localDay - offset + 6 * 3600
+    // Day and night by the period's own place in the day: after 18:00 the first period kept
+    // is a night.
+    var isDay = true
     while periods.count < 14 {
-      let isDay = periods.count.isMultiple(of: 2)
       if start + 12 * 3600 > Date().timeIntervalSince1970 {
         periods.append(
           (start, start + 12 * 3600, isDay ? 24 : 12, isDay ? "bkn/tsra_sct,70" : "few"))
       }
       start += 12 * 3600
+      isDay.toggle()
     }
     return Self.periods(periods)
   }
