@@ -6,6 +6,7 @@
 #   --runs N (default 5)   --latency 20,50   --binary PATH   --batches no
 #   --sizes 500,1000,10000,100000: the batch sizes for the memory table
 #   --baseline PATH: measure that build of weather too, in the same run (before/after)
+#   --cached: only the 5,000 cached names and their floor, --runs times (for working on it)
 #   --serve: only start the test server (at no latency, or --latency MS) and print its
 #   address, for profilers
 set -euo pipefail

@@ -19,7 +19,9 @@ let runs = Int(option("--runs", default: "5") ?? "") ?? 5
 let latencies = (option("--latency", default: "20,50") ?? "").split(separator: ",").compactMap {
   Int($0)
 }
-let batches = option("--batches", default: "yes") != "no"
+/// Only the batch whose every answer is cached, at no added latency: for working on it.
+let cachedOnly = arguments.contains("--cached")
+let batches = option("--batches", default: "yes") != "no" && !cachedOnly
 let batchSizes = (option("--sizes", default: "500,1000,10000,100000") ?? "").split(separator: ",")
   .compactMap { Int($0) }
 if arguments.contains("--gazetteer") {
@@ -166,7 +168,7 @@ if arguments.contains("--serve") {
 // The floors, at no added latency: start-up against /bin/true, a cold lookup of a built-in
 // place (one request) against one curl request to the same server, and the same lookup from
 // a folder of 20,000 entries against one of 3 (where the binary lives must not matter).
-do {
+if !cachedOnly {
   let server = try server(latency: .zero)
   let trueRuns = max(runs, 20)
   try scenario(
@@ -203,7 +205,7 @@ do {
   server.stop()
 }
 
-for latency in latencies {
+for latency in cachedOnly ? [] : latencies {
   let delay = Duration.milliseconds(latency)
   let server = try server(latency: delay)
   try forEachBinary { binary in
@@ -240,7 +242,7 @@ for latency in latencies {
 }
 
 // CPU while the server takes 5 s to answer: waiting should cost nothing.
-do {
+if !cachedOnly {
   let slow = try server(latency: .seconds(5))
   try forEachBinary { binary in
     try scenario(
@@ -252,7 +254,7 @@ do {
 
 // Backfill: hour by hour as CSV, streamed from the archive in quarters (three requests at
 // once), at no added latency: a decade, and 1940 to 2025 (342 requests, 752,000 rows).
-do {
+if !cachedOnly {
   let server = try TestHTTPServer(keepingRequests: false)
   OpenMeteoPastServer().install(on: server)
   for (name, from, to) in [
@@ -268,6 +270,35 @@ do {
   server.stop()
 }
 
+/// 5,000 names with every answer cached, at the default --parallel, beside reading each of
+/// the cache's files once (what the run cannot do with less), in this process.
+@MainActor func cachedBatch(server: TestHTTPServer, latency: Int) throws {
+  let five = try names(5000)
+  var warmCache: URL?
+  try forEachBinary { binary in
+    try scenario(
+      "5000 names, every answer cached", latency: latency, server: server, binary: binary,
+      times: cachedOnly ? runs : 3, floor: "reading the cache's files, 2 a name",
+      ["WEATHER", "--json", "--timeout", "600", "--max-age", "3600", "-"], stdin: five
+    ) { cache in
+      _ = try measure(
+        [binary, "--json", "--timeout", "600", "--max-age", "3600", "-"],
+        environment: environment(server, cache: cache, keyless: false), stdin: five)
+      warmCache = warmCache ?? cache
+    }
+  }
+  if let warmCache {
+    rows.append(cacheReads(in: warmCache, latency: latency))
+  }
+}
+
+// --cached: only the cached batch (and its floor), its cache filled at no added latency.
+if cachedOnly {
+  let server = try server(latency: .zero)
+  try cachedBatch(server: server, latency: 0)
+  server.stop()
+}
+
 if batches {
   let batchServer = try server(latency: .milliseconds(50))
   for (count, parallel) in [(1000, 8), (1000, 64), (5000, 8), (5000, 64)] {
@@ -280,25 +311,7 @@ if batches {
         stdin: file)
     }
   }
-  // Every answer cached, at the default --parallel: against reading each of the cache's files
-  // once (what the run cannot do with less), in this process.
-  let five = try names(5000)
-  var warmCache: URL?
-  try forEachBinary { binary in
-    try scenario(
-      "5000 names, every answer cached", latency: 50, server: batchServer, binary: binary,
-      times: 3, floor: "reading the cache's files, 2 a name",
-      ["WEATHER", "--json", "--timeout", "600", "--max-age", "3600", "-"], stdin: five
-    ) { cache in
-      _ = try measure(
-        [binary, "--json", "--timeout", "600", "--max-age", "3600", "-"],
-        environment: environment(batchServer, cache: cache, keyless: false), stdin: five)
-      warmCache = warmCache ?? cache
-    }
-  }
-  if let warmCache {
-    rows.append(cacheReads(in: warmCache, latency: 50))
-  }
+  try cachedBatch(server: batchServer, latency: 50)
   // The script, 8 at a time, for the batch a person would otherwise write by hand.
   let thousand = try names(1000)
   let xargs = scratch.appendingPathComponent("xargs.sh")
@@ -340,7 +353,9 @@ func label(_ binary: String) -> String {
   }
 }
 
-print("Median of \(runs) runs (start-up and floors: 20; batches: one run; cached: 3);")
+print(
+  "Median of \(runs) runs (start-up and floors: 20; batches: one run; cached: \(cachedOnly ? runs : 3));"
+)
 print("CPU is user + system; × floor is the wall time over its floor's.\n")
 print("| scenario | binary | latency | wall | CPU | requests | peak RSS | floor | × floor |")
 print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")

@@ -7,6 +7,7 @@ enum FuzzTarget: String, CaseIterable {
   case formatTemplate = "format-template"
   case location
   case gazetteer
+  case cacheEntry = "cache-entry"
   case owmCurrent = "owm-current"
   case owmForecast = "owm-forecast"
   case owmGeocoding = "owm-geocoding"
@@ -30,6 +31,7 @@ enum FuzzTarget: String, CaseIterable {
     case .formatTemplate: try FormatTemplateTarget.check(input)
     case .location: try LocationTarget.check(input)
     case .gazetteer: try GazetteerTarget.check(input)
+    case .cacheEntry: try CacheEntryTarget.check(input)
     case .owmCurrent: try OpenWeatherMapAnswers.current(input)
     case .owmForecast: try OpenWeatherMapAnswers.forecast(input)
     case .owmGeocoding: try OpenWeatherMapAnswers.geocoding(input)

@@ -27,10 +27,15 @@ final class StandardInputLines: Sendable {
     var lines: [Line] = []
     var finished = false
     var waiter: CheckedContinuation<Line?, Never>?
+    /// Whether the reading thread waits for room: `capacity` lines were waiting.
+    var readerWaits = false
   }
 
   private let state = Locked(State())
-  private let room: DispatchSemaphore
+  /// Signalled once, when the reading thread waits for room and half the lines waiting have
+  /// been taken: the thread wakes once per batch of lines, not once per line.
+  private let room = DispatchSemaphore(value: 0)
+  private let capacity: Int
   private let descriptor: Int32
 
   /// Starts reading `descriptor`.
@@ -39,10 +44,7 @@ final class StandardInputLines: Sendable {
   ///   - capacity: How many lines may wait to be taken before reading pauses.
   init(descriptor: Int32 = STDIN_FILENO, capacity: Int = 256) {
     self.descriptor = descriptor
-    // Made empty, then given its room: libdispatch traps when a semaphore is freed with less
-    // than its starting value, as it is when a run ends with lines still waiting.
-    room = DispatchSemaphore(value: 0)
-    for _ in 0..<capacity { room.signal() }
+    self.capacity = max(capacity, 1)
     Thread.detachNewThread { [self] in read() }
   }
 
@@ -56,18 +58,21 @@ final class StandardInputLines: Sendable {
   func next() async -> Line? {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let ready = state.withLock { state -> Line?? in
+        let (ready, wake) = state.withLock { state -> (Line??, Bool) in
           // A cancelled run takes no more lines, however many are waiting: input may be endless.
-          if Task.isCancelled { return .some(nil) }
-          if !state.lines.isEmpty { return .some(state.lines.removeFirst()) }
-          if state.finished { return .some(nil) }
+          if Task.isCancelled { return (.some(nil), false) }
+          if !state.lines.isEmpty {
+            let line = state.lines.removeFirst()
+            let wake = state.readerWaits && state.lines.count <= capacity / 2
+            if wake { state.readerWaits = false }
+            return (.some(line), wake)
+          }
+          if state.finished { return (.some(nil), false) }
           state.waiter = continuation
-          return .none
+          return (.none, false)
         }
-        if case .some(let line) = ready {
-          if line != nil { room.signal() }
-          continuation.resume(returning: line)
-        }
+        if wake { room.signal() }
+        if case .some(let line) = ready { continuation.resume(returning: line) }
       }
     } onCancel: {
       let waiter = state.withLock { state in
@@ -78,20 +83,34 @@ final class StandardInputLines: Sendable {
     }
   }
 
+  /// What `deliver` does with a line.
+  private enum Delivery {
+    case handTo(CheckedContinuation<Line?, Never>)
+    case kept
+    case waitForRoom
+  }
+
   private func deliver(_ line: Line?) {
-    if line != nil { room.wait() }
-    let waiter = state.withLock { state -> CheckedContinuation<Line?, Never>? in
-      if line == nil { state.finished = true }
-      if let waiter = state.waiter {
-        state.waiter = nil
-        return waiter
+    while true {
+      let delivery = state.withLock { state -> Delivery in
+        if line == nil { state.finished = true }
+        if let waiter = state.waiter {
+          state.waiter = nil
+          return .handTo(waiter)
+        }
+        guard let line else { return .kept }
+        guard state.lines.count < capacity else {
+          state.readerWaits = true
+          return .waitForRoom
+        }
+        state.lines.append(line)
+        return .kept
       }
-      if let line { state.lines.append(line) }
-      return nil
-    }
-    if let waiter {
-      if line != nil { room.signal() }
-      waiter.resume(returning: line)
+      switch delivery {
+      case .handTo(let waiter): return waiter.resume(returning: line)
+      case .kept: return
+      case .waitForRoom: room.wait()
+      }
     }
   }
 
@@ -135,7 +154,7 @@ final class StandardInputLines: Sendable {
     guard let text = String(validating: withoutReturn, as: UTF8.self) else {
       return deliver(.notText(number: number))
     }
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
     deliver(.text(trimmed, number: number))
   }

@@ -25,16 +25,15 @@ public enum Location: Sendable, Hashable {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     let numeric =
       parts.count == 2
-      && parts.allSatisfy { Double($0.trimmingCharacters(in: .whitespaces)) != nil }
+      && parts.allSatisfy { Double($0.trimmingSpaces()) != nil }
     guard numeric else {
       let name = try Self.checkedName(text)
       let parts = name.split(separator: ",", omittingEmptySubsequences: false)
       if parts.count == 2, parts[0].contains(where: \.isNumber),
-        CountryCode.isValid(parts[1].trimmingCharacters(in: .whitespaces))
+        CountryCode.isValid(parts[1].trimmingSpaces())
       {
         self = .postalCode(
-          parts[0].trimmingCharacters(in: .whitespaces),
-          country: parts[1].trimmingCharacters(in: .whitespaces).uppercased())
+          parts[0].trimmingSpaces(), country: parts[1].trimmingSpaces().uppercased())
       } else {
         self = .name(name)
       }
@@ -50,7 +49,7 @@ public enum Location: Sendable, Hashable {
   /// name, one cache entry and one request; or an error saying why it cannot be looked up.
   /// - Throws: `WeatherError.invalidLocation`.
   package static func checkedName(_ name: String) throws(WeatherError) -> String {
-    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    let trimmed = name.trimmingSpaces()
     guard !trimmed.isEmpty else { throw .invalidLocation(.emptyName) }
     guard trimmed.utf8.count <= maximumNameBytes, trimmed.count <= maximumNameLength else {
       throw .invalidLocation(.nameTooLong)
@@ -58,7 +57,7 @@ public enum Location: Sendable, Hashable {
     guard !trimmed.unicodeScalars.contains(where: isRefused) else {
       throw .invalidLocation(.controlCharacters)
     }
-    return trimmed.precomposedStringWithCanonicalMapping
+    return trimmed.composed
   }
 
   /// C0 and C1 controls, DEL and bidirectional controls: never part of a name. Other format

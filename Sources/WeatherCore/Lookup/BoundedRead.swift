@@ -53,8 +53,10 @@ package enum BoundedRead {
     guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(kind(status.st_mode)) }
     guard status.st_size <= limit else { throw .tooLarge }
     // The size is a hint, not a promise (the file may grow, and /proc files say 0): the
-    // buffer starts at it and doubles, never past one byte over the limit.
-    var data = Data(count: min(max(Int(status.st_size), 4096), limit) + 1)
+    // buffer starts one byte past it (4 KB for a file that says 0), so that a file of the
+    // size it says is read whole, and doubles, never past one byte over the limit.
+    let hint = status.st_size > 0 ? Int(status.st_size) : 4096
+    var data = Data(count: min(hint, limit) + 1)
     var total = 0
     while total <= limit {
       if total == data.count { data.count = min(data.count * 2, limit + 1) }

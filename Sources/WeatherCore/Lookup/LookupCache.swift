@@ -120,8 +120,7 @@ public struct LookupCache: Sendable {
   /// `" New  York "` and `"new york"` are one entry, and so are a name's composed (NFC) and
   /// decomposed (NFD) spellings.
   static func normalized(_ name: String) -> String {
-    name.lowercased().precomposedStringWithCanonicalMapping.split(whereSeparator: \.isWhitespace)
-      .joined(separator: " ")
+    name.lowercased().composed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   struct Entry<Value: Codable>: Codable {
@@ -154,7 +153,7 @@ public struct LookupCache: Sendable {
         ofFile: path(folder: folder, key: key), limit: Self.maximumEntrySize,
         followingLinks: false
       ).data,
-      let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
+      let entry = try? CacheEntryDecoder.decode(Entry<Value>.self, from: data),
       entry.key == key
     else { return nil }
     return entry
@@ -165,3 +164,6 @@ public struct LookupCache: Sendable {
     CacheFile.write(data, to: URL(fileURLWithPath: path(folder: folder, key: entry.key)))
   }
 }
+
+/// Entries compare by what they hold, for checking that two decoders read one alike.
+extension LookupCache.Entry: Equatable where Value: Equatable {}

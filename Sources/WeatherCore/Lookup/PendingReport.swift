@@ -22,6 +22,8 @@ package struct PendingReport: Sendable {
   /// did not. Cancelled, it stops waiting at once: the weather stands without them.
   package func completed() async -> Report {
     let (air, alerts, normal, deadline) = (self.air, self.alerts, self.normal, self.deadline)
+    // No extra asked for (nearly every lookup of a batch): no timer to start and cancel.
+    if air == nil, alerts == nil, normal == nil { return report }
     let stop: @Sendable () -> Void = {
       air?.cancel()
       alerts?.cancel()

@@ -87,7 +87,6 @@ public struct WeatherLookup: Sendable {
     let started = ContinuousClock.now
     let (found, coordinate) = try await located(request)
     let candidates = found?.places ?? []
-    // The places are written to the cache while the weather request is on the wire.
     var asked = WeatherQuery(
       coordinate: coordinate, language: request.language, forecast: request.forecast,
       period: request.period, country: candidates.first?.country)
@@ -95,9 +94,27 @@ public struct WeatherLookup: Sendable {
     let query = asked
     let sources = order.covering(country: candidates.first?.country, coordinate: coordinate)
     let stream = request.period == nil ? nil : rowSink
-    async let fetched = WeatherError.catching {
-      () async throws(WeatherError) -> (weather: Weather, source: String) in
-      try await order.answer(from: sources) { source throws(WeatherError) in
+    // A place an offline geocoder named is named in the language asked for by the service
+    // geocoder, at the same time as the weather: no round trip more.
+    let named: String? =
+      if case .name(let name) = request.location, found?.offline == true { name } else { nil }
+    let localizing =
+      named != nil && request.language.map({ $0 != "en" }) == true
+      ? Task { await self.localized(candidates.first, named: named, language: request.language) }
+      : nil
+    // The extras outlive this call: they are awaited, on their own budget, by `completed()`.
+    let air = request.extras.air ? Task { await self.air(at: coordinate) } : nil
+    let country = candidates.first?.country
+    let alerts =
+      request.extras.alerts ? Task { await self.alerts(at: coordinate, country: country) } : nil
+    // The places are written to the cache (a new name's) before the weather is asked for:
+    // kept even when the weather fails.
+    found?.keep()
+    // The weather, in this task: what runs beside it (the local name, the extras) was started
+    // above, so a lookup that needs neither, as one answered from the cache, starts no task.
+    let (answer, provider): (Weather, String)
+    do {
+      (answer, provider) = try await order.answer(from: sources) { source throws(WeatherError) in
         guard let stream, let streaming = source as? any PastRowSource else {
           return try await weather(query, from: source)
         }
@@ -112,27 +129,17 @@ public struct WeatherLookup: Sendable {
         }
         return try await streaming.weather(query, rows: chunks)
       }
-    }
-    // A place an offline geocoder named is named in the language asked for by the service
-    // geocoder, at the same time as the weather: no round trip more.
-    let named: String? =
-      if case .name(let name) = request.location, found?.offline == true { name } else { nil }
-    async let localPlace = localized(candidates.first, named: named, language: request.language)
-    // The extras outlive this call: they are awaited, on their own budget, by `completed()`.
-    let air = request.extras.air ? Task { await self.air(at: coordinate) } : nil
-    let country = candidates.first?.country
-    let alerts =
-      request.extras.alerts ? Task { await self.alerts(at: coordinate, country: country) } : nil
-    found?.keep()
-    let (answer, provider): (Weather, String)
-    do {
-      (answer, provider) = try await fetched.get()
     } catch {
+      localizing?.cancel()
       air?.cancel()
       alerts?.cancel()
       throw error
     }
-    let place = await localPlace
+    let place = await withTaskCancellationHandler {
+      await localizing?.value ?? nil
+    } onCancel: {
+      localizing?.cancel()
+    }
     let weatherIn = ContinuousClock.now
     var report = Report(
       place: place ?? candidates.first ?? answer.current.place, observation: answer.current,

@@ -9,6 +9,11 @@ enum NameKey {
   /// dropped, each run of spaces, hyphens and underscores made one space and trimmed, then
   /// composed again (Hangul stays in syllables).
   static func fold(_ text: some StringProtocol) -> String {
+    foldASCII(text) ?? foldScalars(text)
+  }
+
+  /// `fold`, scalar by scalar, for any text.
+  static func foldScalars(_ text: some StringProtocol) -> String {
     var bare = String.UnicodeScalarView()
     for scalar in String(text).decomposedStringWithCanonicalMapping.unicodeScalars
     where !(0x300..<0x370).contains(scalar.value) {
@@ -33,6 +38,31 @@ enum NameKey {
       }
     }
     return String(folded).precomposedStringWithCanonicalMapping
+  }
+
+  /// `fold` of text that is all ASCII, byte by byte: nothing to decompose or compose, and of
+  /// the letters, marks and separators `fold` treats, only the ASCII ones can occur. `nil` for
+  /// other text.
+  static func foldASCII(_ text: some StringProtocol) -> String? {
+    var folded: [UInt8] = []
+    folded.reserveCapacity(text.utf8.count)
+    var space = false
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return nil }
+      switch byte {
+      case UInt8(ascii: "'"), UInt8(ascii: "."), UInt8(ascii: "`"): continue
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+        space = !folded.isEmpty
+        continue
+      default:
+        if space {
+          folded.append(UInt8(ascii: " "))
+          space = false
+        }
+        folded.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+      }
+    }
+    return String(decoding: folded, as: UTF8.self)
   }
 
   private static let letters: [Unicode.Scalar: String] = [

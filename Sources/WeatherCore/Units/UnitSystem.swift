@@ -14,7 +14,14 @@ public enum UnitSystem: String, Sendable, CaseIterable {
 
   /// A temperature in Kelvin, in this system's unit; non-finite input stays non-finite.
   public func temperature(kelvin: Double) -> Double {
-    Measurement(value: kelvin, unit: UnitTemperature.kelvin).converted(to: temperatureUnit).value
+    // Foundation's `UnitTemperature` conversion, computed as its `UnitConverterLinear` does,
+    // with its coefficients and constants, to the last bit: the Measurement made two unit
+    // objects on every call, and every line shows four temperatures.
+    switch self {
+    case .metric: (kelvin - 273.15) / 1.0
+    case .imperial: (kelvin - 255.37222222222427) / 0.55555555555556
+    case .standard: kelvin
+    }
   }
 
   /// The unit wind is shown in unless `--wind` says otherwise: mph for imperial, else m/s.
@@ -49,14 +56,6 @@ public enum UnitSystem: String, Sendable, CaseIterable {
   /// A speed read in `unit`, in metres per second.
   package static func metresPerSecond(_ value: Double, from unit: SpeedUnit) -> Double {
     value * unit.metresPerSecond
-  }
-
-  private var temperatureUnit: UnitTemperature {
-    switch self {
-    case .metric: .celsius
-    case .imperial: .fahrenheit
-    case .standard: .kelvin
-    }
   }
 }
 

@@ -21,6 +21,18 @@ struct StandardInputLinesTests {
     #expect(await lines.next() == nil)
   }
 
+  // The reading thread waits for room when `capacity` lines wait, and is woken when half
+  // of them are taken: every line still comes, in order.
+  @Test("many more lines than the reader holds all come, in order")
+  func moreThanCapacity() async {
+    let text = (1...1000).map { "City\($0)\n" }.joined()
+    let lines = StandardInputLines(descriptor: RunnerTests.pipe(text), capacity: 3)
+    for number in 1...1000 {
+      #expect(await lines.next() == .text("City\(number)", number: number))
+    }
+    #expect(await lines.next() == nil)
+  }
+
   // A run cut off by its deadline leaves lines untaken. libdispatch traps when a semaphore is
   // freed with less room than it started with, which took the whole process down here.
   @Test("a reader freed with lines still waiting ends quietly")

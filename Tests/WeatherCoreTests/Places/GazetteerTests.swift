@@ -201,4 +201,15 @@ struct GazetteerTests {
     #expect(first("Seoul" + String(repeating: "\u{0301}", count: 500))?.country == "KR")
     #expect(first("İstanbul")?.country == "TR")
   }
+
+  @Test(
+    "ASCII names fold byte by byte exactly as scalar by scalar",
+    arguments: [
+      "Seoul", " -St. John's_  Wood- ", "NEW\tYORK", "a\nb", "`Ain`", "...", "- _",
+      "O'Fallon,MO,US", "x--y", "ABCXYZ@[`{", String(repeating: "Ab-", count: 400),
+      (0..<128).map { String(UnicodeScalar(UInt8($0))) }.joined(),
+    ])
+  func asciiFold(_ name: String) {
+    #expect(NameKey.foldASCII(name) == NameKey.foldScalars(name))
+  }
 }

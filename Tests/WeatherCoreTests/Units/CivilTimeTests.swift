@@ -56,4 +56,21 @@ struct CivilTimeTests {
     }
     #expect(CivilTime(Date(timeIntervalSince1970: 0), offset: offset).year != 0)
   }
+
+  @Test("instants are written in ISO 8601 exactly as Foundation writes them")
+  func iso8601AsFoundation() {
+    // Years 1 to 9999 (Julian before 1582, for Foundation), whole and fractional seconds,
+    // before and after 1970, and the edges.
+    let bound = 253_402_300_799.0
+    // 20,000 instants spread over the years, each at another time of day.
+    let random = (0..<20_000).map { -62_135_596_800 + Double($0) * 15_776_944.987 }
+    let edges: [Double] = [
+      0, -0.5, 0.999, -1, 951_782_400, 1_785_574_800.75, -62_135_596_800, bound, bound + 1,
+      -62_135_596_801, 1e15, -1e15, -11_676_096_000, -11_676_096_001, -12_219_292_800,
+    ]
+    for seconds in random + random.map({ $0.rounded() }) + edges {
+      let date = Date(timeIntervalSince1970: seconds)
+      #expect(CivilTime.iso8601(date) == date.ISO8601Format(), "\(seconds)")
+    }
+  }
 }

@@ -28,6 +28,23 @@ struct UnitSystemTests {
     #expect(abs(UnitSystem.metresPerSecond(1, from: .knots) - 1852.0 / 3600) < 1e-12)
   }
 
+  @Test("temperatures convert to the last bit as Foundation's Measurement converts them")
+  func temperatureAsMeasurement() {
+    let units: [(UnitSystem, UnitTemperature)] = [
+      (.metric, .celsius), (.imperial, .fahrenheit), (.standard, .kelvin),
+    ]
+    let values =
+      (0..<50_000).map { Double($0) * 0.01 } + [-0.0, -40, 1e300, -1e-300, .infinity, -.infinity]
+    for (system, unit) in units {
+      for kelvin in values {
+        let expected = Measurement(value: kelvin, unit: UnitTemperature.kelvin).converted(to: unit)
+          .value
+        #expect(system.temperature(kelvin: kelvin).bitPattern == expected.bitPattern)
+      }
+      #expect(system.temperature(kelvin: .nan).isNaN)
+    }
+  }
+
   @Test("symbols")
   func symbols() {
     #expect(UnitSystem.allCases.map(\.temperatureSymbol) == ["°C", "°F", "K"])

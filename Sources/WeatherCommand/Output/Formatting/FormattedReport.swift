@@ -114,7 +114,7 @@ struct FormattedReport: Sendable {
 
   /// `2021-02-21T16:37:13Z`.
   var observedAt: String {
-    observation.observedAt.ISO8601Format()
+    CivilTime.iso8601(observation.observedAt)
   }
 
   /// A temperature in Kelvin in the person's units, for machines.

@@ -113,7 +113,7 @@ struct CSVRenderer: ReportRenderer, OutputRenderer {
       Self.number(value.map { formatted.windUnit.speed(metresPerSecond: $0) })
     }
     let sky = formatted.sky
-    let time = { (date: Date?) in date?.ISO8601Format() ?? "" }
+    let time = { (date: Date?) in date.map(CivilTime.iso8601) ?? "" }
     let rain = { (value: Double?) in
       Self.number(value.map { units.precipitation(millimetres: $0) })
     }
@@ -167,7 +167,7 @@ struct CSVRenderer: ReportRenderer, OutputRenderer {
     if let steps = report.forecast?.hourly, forecast.hours > 0 {
       rows += steps.map { step in
         ["hourly"] + common + [
-          step.time.ISO8601Format(), temperature(step.temperature), temperature(step.feelsLike),
+          CivilTime.iso8601(step.time), temperature(step.temperature), temperature(step.feelsLike),
           "", "", Self.number(step.humidity), "", speed(step.wind.speed),
           Self.number(step.wind.direction), speed(step.wind.gust),
         ] + Self.condition(step.condition) + [
@@ -189,7 +189,7 @@ struct CSVRenderer: ReportRenderer, OutputRenderer {
         Self.columns.count - 1 - common.count - 1 - (alertTail.count - staleColumns.count)
       let airBlanks = extras.air ? Self.blanks(Self.airColumns) : []
       rows += (report.alerts ?? []).map { alert in
-        let head: [String] = ["alert"] + common + [alert.onset?.ISO8601Format() ?? ""]
+        let head: [String] = ["alert"] + common + [alert.onset.map(CivilTime.iso8601) ?? ""]
         let blank = Array(repeating: "", count: between)
         return head + blank + alertTail + airBlanks + Self.alertCells(alert)
       }
@@ -213,7 +213,7 @@ struct CSVRenderer: ReportRenderer, OutputRenderer {
   private static func alertCells(_ alert: Alert) -> [String] {
     [
       inert(alert.event), alert.severity.rawValue, inert(alert.headline ?? ""),
-      alert.onset?.ISO8601Format() ?? "", alert.expires?.ISO8601Format() ?? "",
+      alert.onset.map(CivilTime.iso8601) ?? "", alert.expires.map(CivilTime.iso8601) ?? "",
       inert(alert.sender ?? ""), alert.source,
     ]
   }

@@ -63,8 +63,8 @@ extension JSONRenderer {
       ("headline", text(alert.headline)),
       ("description", text(alert.description)),
       ("instruction", text(alert.instruction)),
-      ("onset", text(alert.onset?.ISO8601Format())),
-      ("expires", text(alert.expires?.ISO8601Format())),
+      ("onset", text(alert.onset.map(CivilTime.iso8601))),
+      ("expires", text(alert.expires.map(CivilTime.iso8601))),
       ("sender", text(alert.sender)),
       ("source", .string(alert.source)),
     ])

@@ -52,7 +52,7 @@ extension JSONRenderer {
           .array(
             forecast.hourly.map { step in
               .object([
-                ("time", .string(step.time.ISO8601Format())),
+                ("time", .string(CivilTime.iso8601(step.time))),
                 ("hours", .integer(step.hours)),
                 ("temperature", temperature(step.temperature)),
                 ("feels_like", temperature(step.feelsLike)),

@@ -122,7 +122,7 @@ struct JSONRenderer: ReportRenderer, OutputRenderer {
 
   /// An instant as ISO 8601 UTC, or `null`.
   static func time(_ date: Date?) -> JSONValue {
-    date.map { .string($0.ISO8601Format()) } ?? .null
+    date.map { .string(CivilTime.iso8601($0)) } ?? .null
   }
 
   /// `{"phase":"waxing crescent","illumination":23.5,"age_days":4.12}`: illumination in

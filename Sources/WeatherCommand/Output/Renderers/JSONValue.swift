@@ -30,61 +30,71 @@ enum JSONValue: Sendable {
 
   /// The JSON text, on one line.
   var text: String {
-    var result = ""
+    // Written as UTF-8 bytes, made a string once; a report's line is about 800 bytes: room
+    // for it at once, not grown by doubling.
+    var result: [UInt8] = []
+    result.reserveCapacity(1024)
     write(to: &result)
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
-  /// Appends the JSON text to `result`: one string for the whole value, not one per member.
-  private func write(to result: inout String) {
+  /// Appends the JSON text to `result`: one buffer for the whole value, not one per member.
+  private func write(to result: inout [UInt8]) {
     switch self {
-    case .null: result += "null"
+    case .null: result.append(contentsOf: "null".utf8)
     case .string(let string): Self.quote(string, to: &result)
-    case .decimal(let number): result += number.isFinite ? number.description : "null"
-    case .integer(let number): result += String(number)
+    case .decimal(let number):
+      result.append(contentsOf: (number.isFinite ? number.description : "null").utf8)
+    case .integer(let number): result.append(contentsOf: String(number).utf8)
     case .object(let members):
-      result += "{"
+      result.append(UInt8(ascii: "{"))
       for (index, member) in members.enumerated() {
-        if index > 0 { result += "," }
+        if index > 0 { result.append(UInt8(ascii: ",")) }
         Self.quote(member.0, to: &result)
-        result += ":"
+        result.append(UInt8(ascii: ":"))
         member.1.write(to: &result)
       }
-      result += "}"
+      result.append(UInt8(ascii: "}"))
     case .array(let values):
-      result += "["
+      result.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
-        if index > 0 { result += "," }
+        if index > 0 { result.append(UInt8(ascii: ",")) }
         value.write(to: &result)
       }
-      result += "]"
-    case .boolean(let value): result += value ? "true" : "false"
+      result.append(UInt8(ascii: "]"))
+    case .boolean(let value): result.append(contentsOf: (value ? "true" : "false").utf8)
     }
   }
 
   /// Appends `string` quoted, escaping what must be; a string with nothing to escape (nearly
   /// every one) is appended whole.
-  private static func quote(_ string: String, to result: inout String) {
-    result += "\""
-    guard string.unicodeScalars.contains(where: needsEscape) else {
-      result += string
-      result += "\""
+  private static func quote(_ string: String, to result: inout [UInt8]) {
+    result.append(UInt8(ascii: "\""))
+    // Printable ASCII but the quote and the backslash (nearly every string), told by its
+    // bytes; other text, scalar by scalar.
+    let plain = string.utf8.allSatisfy {
+      $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
+    guard !plain, string.unicodeScalars.contains(where: needsEscape) else {
+      result.append(contentsOf: string.utf8)
+      result.append(UInt8(ascii: "\""))
       return
     }
     for scalar in string.unicodeScalars {
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
+      case "\"": result.append(contentsOf: #"\""#.utf8)
+      case "\\": result.append(contentsOf: #"\\"#.utf8)
+      case "\n": result.append(contentsOf: #"\n"#.utf8)
+      case "\r": result.append(contentsOf: #"\r"#.utf8)
+      case "\t": result.append(contentsOf: #"\t"#.utf8)
       case _ where Self.mustEscape(scalar.value):
         let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+        result.append(
+          contentsOf: (#"\u"# + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+      default: result.append(contentsOf: String(scalar).utf8)
       }
     }
-    result += "\""
+    result.append(UInt8(ascii: "\""))
   }
 
   /// Whether `scalar` is written other than as itself.

@@ -10,7 +10,7 @@ struct NameFilter: Sendable {
 
   init(_ text: String) {
     // Blank parts are no part: `, ,Paris` searches `Paris`, never an empty name.
-    var parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    var parts = text.split(separator: ",").map { $0.trimmingSpaces() }
       .filter { !$0.isEmpty }
     name = parts.isEmpty ? text : parts.removeFirst()
     country = parts.last.flatMap { CountryCode.isValid($0) ? $0.uppercased() : nil }

@@ -16,7 +16,29 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
       !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return nil }
     rawValue = trimmed
+    let encoded = trimmed.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? trimmed
+    forms = ([trimmed] + (encoded == trimmed ? [] : [encoded])).map { Array($0.unicodeScalars) }
+      .filter { $0.count >= Self.shortestRun }.map { RedactedForm(scalars: $0) }
   }
+
+  /// The key as it may stand in text (itself, and percent-encoded as in a URL's query), each
+  /// 8 characters or longer; made once, as every line printed is checked for them.
+  private let forms: [RedactedForm]
+
+  /// A form of the key to redact, with the run of its first characters that text must hold
+  /// for any of it to be redacted.
+  private struct RedactedForm: Sendable, Hashable {
+    let scalars: [Unicode.Scalar]
+    let start: String
+
+    init(scalars: [Unicode.Scalar]) {
+      self.scalars = scalars
+      start = String(String.UnicodeScalarView(scalars.prefix(APIKey.shortestRun)))
+    }
+  }
+
+  /// The fewest of the key's first characters that are redacted.
+  private static let shortestRun = 8
 
   /// Always `<redacted>`.
   public var description: String { "<redacted>" }
@@ -30,30 +52,21 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
   /// key would garble the output and hide nothing.
   public func redact(_ text: String) -> String {
     var result = text
-    for form in Set([rawValue, percentEncoded]) {
+    for form in forms {
       result = Self.redact(form, in: result)
     }
     return result
   }
 
-  /// The key as it stands in a URL's query.
-  private var percentEncoded: String {
-    rawValue.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? rawValue
-  }
-
-  /// Replaces each run of `text` that matches `secret` from its start for at least 8
+  /// Replaces each run of `text` that matches `form` from its start for at least 8
   /// characters.
-  private static func redact(_ secret: String, in text: String) -> String {
-    let secret = Array(secret.unicodeScalars)
-    let needed = 8
-    guard secret.count >= needed,
-      contains(String(String.UnicodeScalarView(secret.prefix(needed))), in: text)
-    else { return text }
+  private static func redact(_ form: RedactedForm, in text: String) -> String {
+    guard contains(form.start, in: text) else { return text }
     var scalars = Array(text.unicodeScalars)[...]
     var result = String.UnicodeScalarView()
     while !scalars.isEmpty {
-      let matched = zip(scalars, secret).prefix { $0 == $1 }.count
-      if matched >= needed {
+      let matched = zip(scalars, form.scalars).prefix { $0 == $1 }.count
+      if matched >= shortestRun {
         result.append(contentsOf: "<redacted>".unicodeScalars)
         scalars = scalars.dropFirst(matched)
       } else {
