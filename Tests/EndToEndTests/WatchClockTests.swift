@@ -96,7 +96,7 @@ struct WatchClockTests {
   @Test("the wall clock set back an hour: no burst of requests, the next on the interval")
   func clockSetBack() async throws {
     try answer { $0 + 10 }
-    // Ten minutes are 6 s here, and the watch looks at its clocks every 0.6 s.
+    // Ten minutes are 6 s here, and the watch looks at its clocks every 0.15 s.
     let watcher = try Watcher(
       ["--watch", "--interval", "10m", "--no-cache", "--format", "%t", zocca], weather: weather)
     try await watcher.waitForLines(1)

@@ -21,8 +21,9 @@ struct WatchSchedule: Sendable, Equatable {
   /// a sleep (or a clock set forward) and asks at once.
   static let sleepThreshold = 30.0
   /// The longest wait without a look at the clocks, so that a sleep or a clock set is
-  /// noticed within it (a wait's timeout stands still while the machine sleeps).
-  static let clockCheck = 60.0
+  /// noticed within it (a wait's timeout stands still while the machine sleeps): a bar shows
+  /// the weather asked for 20 s at most after the lid opens.
+  static let clockCheck = 15.0
 
   /// The schedule of a watch: `--interval` when given, else the source's cadence, and never
   /// more often than `--max-age` lets an answer stand.
