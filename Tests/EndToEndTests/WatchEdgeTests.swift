@@ -34,6 +34,46 @@ struct WatchEdgeTests {
     #expect(try await watcher.stop())
   }
 
+  @Test("Open-Meteo's cadence without --interval: 15 minutes")
+  func openMeteoCadence() async throws {
+    weather.server.route("/v1/forecast", try .fixture("om-forecast-darwin"))
+    // Fifteen minutes are 9 s here.
+    let watcher = try Watcher(
+      ["--watch", "--provider", "open-meteo", "--format", "%t", "-12.46,130.84"],
+      weather: weather, environment: ["OPEN_METEO_BASE_URL": weather.server.baseURL])
+    try await watcher.waitUntil("two requests") {
+      weather.server.requestCount("/v1/forecast") >= 2
+    }
+    let times = weather.server.requests.filter { $0.path == "/v1/forecast" }.map(\.receivedAt)
+    #expect(times[1] - times[0] >= .seconds(8.9), "\(times[1] - times[0])")
+    #expect(try await watcher.stop())
+  }
+
+  @Test("MET Norway in a watch: no request before its Expires, whatever the interval")
+  func metNorwayExpires() async throws {
+    let path = "/weatherapi/locationforecast/2.0/complete"
+    let body = METAnswer.body(METAnswer.series())
+    // Expires 4 s after each answer (in real time); a round every minute, 0.6 s here.
+    weather.server.route(path) { _, _ in
+      var response = TestResponse.json(body)
+      response.headers["Expires"] = METNorwayEndToEndTests.http(Date().addingTimeInterval(4))
+      return response
+    }
+    let watcher = try Watcher(
+      ["--watch", "--interval", "1m", "--provider", "met-norway", "--format", "%t", "Oslo"],
+      weather: weather,
+      environment: ["METNO_BASE_URL": weather.server.baseURL, "WEATHER_CONTACT": "a@example.com"])
+    try await watcher.waitUntil("the request after Expires") {
+      weather.server.requestCount(path) >= 2
+    }
+    let times = weather.server.requests.filter { $0.path == path }.map(\.receivedAt)
+    // Expires has whole seconds: the second request comes 3 s or more after the first, where
+    // the rounds alone would have asked after 0.6 s.
+    #expect(times[1] - times[0] >= .seconds(2.9), "\(times[1] - times[0])")
+    #expect(try await watcher.stop())
+    #expect(watcher.errors == [])
+  }
+
   @Test("started with no network but an answer in the cache: that answer, marked stale")
   func startedOfflineWithCache() async throws {
     try answer { $0 == 0 ? 21 : nil }
