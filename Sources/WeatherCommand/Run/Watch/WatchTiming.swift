@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 #if canImport(Glibc)
   import Glibc
@@ -59,7 +60,8 @@ struct WatchTiming: Sendable {
 
   /// The offsets a test's clock file holds; none where it cannot be read.
   private static func offsets(in path: String) -> (boot: Duration, wall: Duration) {
-    let bytes = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 64) }
+    // A regular file of 64 bytes at most: a FIFO there would block the watch.
+    let bytes = try? BoundedRead.contents(ofFile: path, limit: 64).data
     let numbers = String(decoding: bytes ?? Data(), as: UTF8.self)
       .split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
       .filter { $0.isFinite && abs($0) < 1e9 }
