@@ -77,6 +77,9 @@ struct WatchLoop {
       }
       show(lines.output)
       if output.gone { return .success }
+      // A SIGUSR1 that came while a forced round ran is answered by it: several in a row
+      // make one request.
+      if forced, !signals.drain().isDisjoint(with: WatchSignals.ending) { return .success }
       forced = false
       let delay = max(
         schedule.delay(failures: failures, random: .random(in: 0...1)), round.retryAfter ?? 0)
