@@ -190,6 +190,15 @@ if !cachedOnly {
     try scenario(
       "weather Seoul, cold cache", latency: 0, server: server, binary: binary, times: trueRuns,
       floor: "one curl request", ["WEATHER", "Seoul"])
+    // Answered from the cache: start-up and two small files, no libcurl and no request.
+    try scenario(
+      "weather Seoul, answered from the cache", latency: 0, server: server, binary: binary,
+      times: trueRuns, floor: "weather --version", ["WEATHER", "--max-age", "3600", "Seoul"]
+    ) { cache in
+      _ = try measure(
+        [binary, "--max-age", "3600", "Seoul"],
+        environment: environment(server, cache: cache, keyless: false))
+    }
   }
   let small = try folder(
     scratch.appendingPathComponent("small-folder"), entries: 3, holding: weatherBinary)

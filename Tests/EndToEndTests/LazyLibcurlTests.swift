@@ -57,6 +57,21 @@ struct LazyLibcurlTests {
     #expect(weather.server.requestCount() == 1)
   }
 
+  @Test(
+    "a lookup the cache answers opens no libcurl",
+    .enabled(if: strace != nil, "strace is not installed (apt-get install strace)"),
+    .enabled(if: staticBuild, "the dynamic build's libFoundationNetworking.so needs libcurl"),
+    .disabled(if: Sanitizer.active, Sanitizer.ptrace))
+  func notLoadedForCachedAnswer() async throws {
+    let strace = try #require(Self.strace)
+    defer { try? FileManager.default.removeItem(at: weather.home) }
+    let first = try await openedLibraries(["--max-age", "3600", "44.34,10.99"], strace: strace)
+    #expect(first.contains { $0.contains("libcurl.so") }, "\(first)")
+    let cached = try await openedLibraries(["--max-age", "3600", "44.34,10.99"], strace: strace)
+    #expect(!cached.contains { $0.contains("libcurl") }, "\(cached)")
+    #expect(weather.server.requestCount() == 1)
+  }
+
   /// unshare(1), to hide libcurl from one run in a mount namespace of its own (root only).
   static let unshare = ["/usr/bin/unshare", "/bin/unshare"].first {
     FileManager.default.isExecutableFile(atPath: $0) && geteuid() == 0

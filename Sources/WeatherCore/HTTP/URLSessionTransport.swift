@@ -12,7 +12,10 @@ package final class URLSessionTransport: HTTPTransport {
   /// Bodies larger than this are refused: 1 MiB, far more than these APIs send.
   package static let defaultMaximumBodySize = 1 << 20
 
-  private let session: URLSession
+  /// The session, made by the first request: making it loads libcurl (about half of a cold
+  /// lookup's time), which a run the cache answers never needs.
+  private let made = Mutex<URLSession?>(nil)
+  private let makeSession: @Sendable () -> URLSession
   private let collector: BodyCollector
   private let requestTimeout: TimeInterval
   /// Where tasks are made and started: corelibs does both with a `sync` on the queue that
@@ -58,28 +61,42 @@ package final class URLSessionTransport: HTTPTransport {
     // swift-corelibs-foundation keeps only whole seconds of a request's timeout (1.9 s
     // becomes 1 s, and 0.5 s none at all), so it is rounded up.
     self.requestTimeout = max(requestTimeout.rounded(.up), 1)
-    let configuration = URLSessionConfiguration.default
-    configuration.httpMaximumConnectionsPerHost = max(maximumConnections, 1)
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.urlCache = nil
-    configuration.httpCookieStorage = nil
-    configuration.httpCookieAcceptPolicy = .never
-    configuration.httpShouldSetCookies = false
-    configuration.urlCredentialStorage = nil
-    // No compression asked for: a server that compresses anyway is inflated by libcurl before
-    // the delegate sees a byte, so the cap counts what it inflates to.
-    configuration.httpAdditionalHeaders = [
-      "User-Agent": userAgent, "Accept": "application/json", "Accept-Encoding": "identity",
-    ]
-    collector = BodyCollector(maximumBodySize: maximumBodySize, maximumRedirects: maximumRedirects)
-    session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
+    let collector = BodyCollector(
+      maximumBodySize: maximumBodySize, maximumRedirects: maximumRedirects)
+    self.collector = collector
+    makeSession = {
+      let configuration = URLSessionConfiguration.default
+      configuration.httpMaximumConnectionsPerHost = max(maximumConnections, 1)
+      configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+      configuration.urlCache = nil
+      configuration.httpCookieStorage = nil
+      configuration.httpCookieAcceptPolicy = .never
+      configuration.httpShouldSetCookies = false
+      configuration.urlCredentialStorage = nil
+      // No compression asked for: a server that compresses anyway is inflated by libcurl before
+      // the delegate sees a byte, so the cap counts what it inflates to.
+      configuration.httpAdditionalHeaders = [
+        "User-Agent": userAgent, "Accept": "application/json", "Accept-Encoding": "identity",
+      ]
+      return URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
+    }
+  }
+
+  /// The session, made now if no request has made it yet.
+  private func session() -> URLSession {
+    made.withLock { made in
+      if let session = made { return session }
+      let session = makeSession()
+      made = session
+      return session
+    }
   }
 
   deinit {
     // Also a `sync` on corelibs' busy queue: done on the side, so no caller waits for it, and
     // on the queue that starts tasks, after the starts still queued: a task made on an
     // invalidated session stops the process.
-    let session = self.session
+    guard let session = made.withLock({ $0 }) else { return }
     starter.async { session.finishTasksAndInvalidate() }
   }
 
@@ -94,7 +111,8 @@ package final class URLSessionTransport: HTTPTransport {
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         guard state.start(continuation) else { return }
-        starter.async { [session, collector, request] in
+        starter.async { [self, request] in
+          let session = session()
           let task = session.dataTask(with: request)
           // A cancellation that came first stops the task before it starts.
           guard state.attach(task) else {
@@ -104,8 +122,11 @@ package final class URLSessionTransport: HTTPTransport {
           collector.start(task, state)
         }
       }
-    } onCancel: { [session] in
-      if let task = state.cancel() { session.delegateQueue.addOperation { task.cancel() } }
+    } onCancel: {
+      // A task is attached only once the session is made.
+      if let task = state.cancel(), let session = made.withLock({ $0 }) {
+        session.delegateQueue.addOperation { task.cancel() }
+      }
     }
     if let housekeeping,
       finished.add(1, ordering: .relaxed).newValue % housekeeping.interval == 0
