@@ -17,7 +17,7 @@ struct NextHoursLine {
   let now: Date
   let values: ReportValues
 
-  /// The hours the line covers.
+  /// The hours the line covers (`ReportWords.nextHours` names them).
   static let hours = 24
 
   /// The lines, none wider than `width`; none without steps in the next 24 hours.
@@ -28,7 +28,7 @@ struct NextHoursLine {
         .prefix(Self.hours))
     let temperatures = steps.map(\.temperature).filter(\.isFinite)
     guard let low = temperatures.min(), let high = temperatures.max() else { return [] }
-    let label = "next \(Self.hours)h "
+    let label = values.words.nextHours + " "
     let lowText = values.temperature(low)
     let highText = values.temperature(high)
     let room = width - DisplayWidth.of(label + lowText.plain + highText.plain) - 2
