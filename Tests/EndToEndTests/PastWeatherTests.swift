@@ -159,6 +159,31 @@ struct PastWeatherTests {
     #expect(hours.first?["precipitation_probability"] is NSNull)
   }
 
+  @Test("a backfill of hours asks no daily variable (Open-Meteo weighs each); days still do")
+  func hoursAskNoDaily() async throws {
+    let from = DayPeriod.text(past.today - 20)
+    let hours = try await weather.run(
+      ["--csv", "-H", "1", "--from", from, "--to", "yesterday", "1,1"], environment: keyless)
+    #expect(hours.status == 0, "\(hours.stderr)")
+    #expect(
+      hours.stdout.split(whereSeparator: \.isNewline).count(where: { $0.hasPrefix("hourly,") })
+        == 20 * 24)
+    let hourRequests = weather.server.requests
+    let days = try await weather.run(
+      ["--csv", "--from", from, "--to", "yesterday", "1,1"], environment: keyless)
+    #expect(days.status == 0, "\(days.stderr)")
+    let dayRequests = weather.server.requests.dropFirst(hourRequests.count)
+    for (requests, hourly, daily) in [(hourRequests[...], true, false), (dayRequests, false, true)]
+    {
+      // The archive's request of the days before the last 7, the forecast's of those.
+      for path in ["/v1/archive", "/v1/forecast"] {
+        let request = try #require(requests.first { $0.path == path }, "\(path)")
+        #expect((request.query["hourly"] != nil) == hourly, "\(request.target)")
+        #expect((request.query["daily"] != nil) == daily, "\(request.target)")
+      }
+    }
+  }
+
   @Test("1940 to 2025, day by day: ten-year archive requests, rows in order, every day once")
   func decades() async throws {
     let result = try await weather.run(

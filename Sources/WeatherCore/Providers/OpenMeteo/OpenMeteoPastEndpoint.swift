@@ -3,12 +3,15 @@ import Foundation
 /// The Open-Meteo requests for a period's rows: the archive for days past, the forecast with
 /// `past_days` for recent days, today and the days ahead.
 enum OpenMeteoPastEndpoint: Sendable, Equatable {
-  /// `/v1/archive` on the archive host: the days of `period`, daily rows, and hourly ones
-  /// when `hourly`.
-  case archive(Coordinate, DayPeriod, hourly: Bool)
+  /// `/v1/archive` on the archive host: the days of `period`, hourly rows when `hourly`,
+  /// daily ones when `daily` (Open-Meteo counts a request's weight by its variables, hourly
+  /// and daily alike: a block no row shows is not asked for).
+  case archive(Coordinate, DayPeriod, hourly: Bool, daily: Bool)
   /// `/v1/forecast` on the forecast host: the current weather, with rows from `pastDays` days
-  /// before today for `pastDays + forecastDays` days when `rows`, hourly ones when `hourly`.
-  case recent(Coordinate, pastDays: Int, forecastDays: Int, rows: Bool, hourly: Bool)
+  /// before today for `pastDays + forecastDays` days when `rows`: hourly ones when `hourly`,
+  /// daily ones when `daily`.
+  case recent(
+    Coordinate, pastDays: Int, forecastDays: Int, rows: Bool, hourly: Bool, daily: Bool)
   /// `/v1/archive` on the archive host: the daily lows and highs of 1991 to 2020, from ERA5
   /// alone (one model throughout), for the normals.
   case normals(Coordinate)
@@ -31,24 +34,26 @@ enum OpenMeteoPastEndpoint: Sendable, Equatable {
   /// The full URL of this request; `nil` when an address is not an http or https URL.
   func url(archiveBase: URL, forecastBase: URL) -> URL? {
     switch self {
-    case .archive(let coordinate, let period, let hourly):
+    case .archive(let coordinate, let period, let hourly, let daily):
       makeURL(
         base: archiveBase, path: "/v1/archive",
         query: Self.point(coordinate) + [
           ("start_date", DayPeriod.text(period.first)),
           ("end_date", DayPeriod.text(period.last)),
-          ("daily", Self.archiveDaily.joined(separator: ",")),
-        ] + (hourly ? [("hourly", Self.archiveHourly.joined(separator: ","))] : [])
+        ] + (daily ? [("daily", Self.archiveDaily.joined(separator: ","))] : [])
+          + (hourly ? [("hourly", Self.archiveHourly.joined(separator: ","))] : [])
           + Self.units)
-    case .recent(let coordinate, let pastDays, let forecastDays, let rows, let hourly):
+    case .recent(
+      let coordinate, let pastDays, let forecastDays, let rows, let hourly, let daily):
       makeURL(
         base: forecastBase, path: "/v1/forecast",
         query: Self.point(coordinate) + [
           ("current", OpenMeteoEndpoint.currentVariables.joined(separator: ","))
         ]
+          + (rows && daily
+            ? [("daily", OpenMeteoEndpoint.dailyVariables.joined(separator: ","))] : [])
           + (rows
             ? [
-              ("daily", OpenMeteoEndpoint.dailyVariables.joined(separator: ",")),
               ("past_days", String(min(max(pastDays, 0), Self.maximumPastDays))),
               ("forecast_days", String(min(max(forecastDays, 1), OpenMeteoEndpoint.maximumDays))),
             ] : [])

@@ -103,11 +103,10 @@ struct OpenMeteoPastRows: Sendable {
   private static let anotherDay = WeatherError.unreadableAnswer(
     .malformed("rows of days that were not asked for"))
 
-  /// Whether the rows are exactly the period's: every day once, in order, and with
-  /// `hourly` every hour of every day once, in order.
-  func cover(_ period: DayPeriod, hourly: Bool) -> Bool {
-    let expectedDays = Array(period.first...period.last)
-    guard days.map(\.day) == expectedDays else { return false }
+  /// Whether the rows are exactly the period's: with `daily` every day once, in order, and
+  /// with `hourly` every hour of every day once, in order.
+  func cover(_ period: DayPeriod, hourly: Bool, daily: Bool) -> Bool {
+    if daily, days.map(\.day) != Array(period.first...period.last) { return false }
     guard hourly else { return true }
     let minutes = hours.map(\.minute)
     return minutes.count == period.count * 24

@@ -12,10 +12,13 @@ extension OpenMeteoProvider: PastRowSource {
 
   /// The current weather and the rows of `period`: past days from the archive (only the
   /// variables it has: no chance of precipitation), recent days, today and the days ahead from
-  /// the forecast with `past_days` (`OpenMeteoPastPlan`). The archive's requests go a few at
-  /// once (`inOrder`), their rows taken in order, while the forecast's is on the wire. With a
-  /// `sink`, the archive's rows go there as they come, a week at a time with the current
-  /// weather, and the answer holds the recent rows alone.
+  /// the forecast with `past_days` (`OpenMeteoPastPlan`). Hourly rows are asked for when the
+  /// query wants hours, daily ones when it wants days or no hours: hours alone ask for no daily
+  /// variable, which would add to the weight Open-Meteo counts against the free calls and show
+  /// nowhere (the sun's times are computed, not asked for); a block not asked for is not read.
+  /// The archive's requests go a few at once (`inOrder`), their rows taken in order, while the
+  /// forecast's is on the wire. With a `sink`, the archive's rows go there as they come, a week
+  /// at a time with the current weather, and the answer holds the recent rows alone.
   /// - Throws: A `WeatherError`; `unreadableAnswer` when the rows are not exactly the
   ///   period's (a day outside it, missing, repeated or out of order).
   func pastWeather(
@@ -23,10 +26,11 @@ extension OpenMeteoProvider: PastRowSource {
     sink: (@Sendable (Weather) async -> Void)? = nil
   ) async throws(WeatherError) -> Weather {
     let hourly = query.forecast.hours > 0
+    let daily = query.forecast.days > 0 || !hourly
     let language = query.language ?? "en"
     let plan = OpenMeteoPastPlan(period, today: today, hourly: hourly)
     async let recentAnswer = WeatherError.catching { () async throws(WeatherError) in
-      try await recent(query, plan: plan, hourly: hourly)
+      try await recent(query, plan: plan, hourly: hourly, daily: daily)
     }
     var rows: OpenMeteoPastRows?
     var offset: Int?
@@ -34,15 +38,14 @@ extension OpenMeteoProvider: PastRowSource {
     let streamedCurrent = sink == nil ? nil : try await recentAnswer.get().1.current
     try await Self.inOrder(plan.archive) { (part) async throws(WeatherError) in
       let answer = try await fetchPast(
-        .archive(query.coordinate, part, hourly: hourly), as: OpenMeteoArchiveResponse.self,
-        query: query.coordinate.description)
+        .archive(query.coordinate, part, hourly: hourly, daily: daily),
+        as: OpenMeteoArchiveResponse.self, query: query.coordinate.description)
       let partOffset = answer.utcOffsetSeconds ?? 0
       let found = try OpenMeteoPastRows(
-        hourly: answer.hourly, hourlyUnits: answer.hourlyUnits, daily: answer.daily,
-        dailyUnits: answer.dailyUnits, offset: partOffset, in: part, othersAllowed: false,
-        noChanceBefore: Int.max,
-        language: language)
-      guard found.cover(part, hourly: hourly) else { throw Self.notThePeriod }
+        hourly: hourly ? answer.hourly : nil, hourlyUnits: answer.hourlyUnits,
+        daily: daily ? answer.daily : nil, dailyUnits: answer.dailyUnits, offset: partOffset,
+        in: part, othersAllowed: false, noChanceBefore: Int.max, language: language)
+      guard found.cover(part, hourly: hourly, daily: daily) else { throw Self.notThePeriod }
       return (found, partOffset)
     } each: { (found, partOffset) async throws(WeatherError) in
       if let sink, let streamedCurrent {
@@ -70,13 +73,13 @@ extension OpenMeteoProvider: PastRowSource {
     let currentOffset = current.current.timezoneOffset ?? 0
     if let part = plan.recent {
       let found = try OpenMeteoPastRows(
-        hourly: response.hourly, hourlyUnits: response.hourlyUnits, daily: response.daily,
-        dailyUnits: response.dailyUnits, offset: currentOffset, in: part,
-        othersAllowed: true,
+        hourly: hourly ? response.hourly : nil, hourlyUnits: response.hourlyUnits,
+        daily: daily ? response.daily : nil, dailyUnits: response.dailyUnits,
+        offset: currentOffset, in: part, othersAllowed: true,
         noChanceBefore: DayPeriod.today(
           at: current.current.observedAt, offset: currentOffset),
         language: language)
-      guard found.cover(part, hourly: hourly) else { throw Self.notThePeriod }
+      guard found.cover(part, hourly: hourly, daily: daily) else { throw Self.notThePeriod }
       rows = rows?.followed(by: found) ?? found
       offset = offset ?? currentOffset
     }
@@ -143,13 +146,13 @@ extension OpenMeteoProvider: PastRowSource {
     .malformed("rows outside the days asked for, missing, repeated or out of order"))
 
   /// The forecast request of `plan`: the current weather, and its recent rows if it has any.
-  private func recent(_ query: WeatherQuery, plan: OpenMeteoPastPlan, hourly: Bool)
-    async throws(WeatherError) -> (OpenMeteoForecastResponse, Weather)
-  {
+  private func recent(
+    _ query: WeatherQuery, plan: OpenMeteoPastPlan, hourly: Bool, daily: Bool
+  ) async throws(WeatherError) -> (OpenMeteoForecastResponse, Weather) {
     let response = try await fetchPast(
       .recent(
         query.coordinate, pastDays: plan.pastDays, forecastDays: plan.forecastDays,
-        rows: plan.recent != nil, hourly: hourly),
+        rows: plan.recent != nil, hourly: hourly, daily: daily),
       as: OpenMeteoForecastResponse.self, query: query.coordinate.description)
     let current = try response.weather(
       requested: query.coordinate, forecast: .none, language: query.language ?? "en")
