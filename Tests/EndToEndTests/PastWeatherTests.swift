@@ -184,6 +184,17 @@ struct PastWeatherTests {
     }
   }
 
+  @Test(
+    "a streamed backfill says nothing on stderr: its rows are the period's, none short",
+    arguments: [["--csv", "-H", "1"], ["--csv"]])
+  func streamedQuietly(arguments: [String]) async throws {
+    let result = try await weather.run(
+      arguments + ["--from", "2024-01-01", "--to", "2024-01-31", "1,1"], environment: keyless)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
+    #expect(result.stdout.split(whereSeparator: \.isNewline).count > 31)
+  }
+
   @Test("1940 to 2025, day by day: ten-year archive requests, rows in order, every day once")
   func decades() async throws {
     let result = try await weather.run(

@@ -146,7 +146,8 @@ final class Printer {
       notes.append("weather: " + note)
     }
     notes += extraNotes(report, query: query)
-    if !forecastNoted,
+    // A period's rows are the period's or the lookup failed; streamed ones are not in `report`.
+    if !forecastNoted, options.dates == nil,
       let note = ForecastShortfall.note(
         report, asked: options.forecastNoted, limit: options.forecastLimits[report.provider],
         stale: outcome.stale != nil)
