@@ -62,7 +62,7 @@ public enum Location: Sendable, Hashable {
 
   /// C0 and C1 controls, DEL and bidirectional controls: never part of a name. Other format
   /// characters are, as scripts need them: the joiners of Persian (خرم‌آباد) and Malayalam.
-  private static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069: true
     default: false

@@ -15,6 +15,9 @@ extension Gazetteer {
   package func completions(for prefix: String, limit: Int = 20) -> [String] {
     let key = Array(NameKey.fold(prefix).utf8)
     guard !key.isEmpty, key.count <= 255, !prefix.contains(",") else { return [] }
+    // Each name keeps what was typed, so what no name may hold (a control, a bidi mark),
+    // which folding drops, would be in every one.
+    guard !prefix.unicodeScalars.contains(where: Location.isRefused) else { return [] }
     var firstName: [Int: Int] = [:]
     var index = lowerBound(key)
     while index < file.nameCount, hasPrefix(ofName: index, key) {

@@ -168,6 +168,15 @@ struct GazetteerTests {
     }
   }
 
+  // Folding drops a control character, so "Q\t" matched Quancheum and was offered written
+  // as typed: with the tab (found by the gazetteer fuzz target).
+  @Test(
+    "no completion for what holds a character no name may: a control or a bidi mark",
+    arguments: ["Q\t", "Seo\u{1B}", "Lon\u{202E}", "Se\u{85}o", "\u{7F}Seo"])
+  func completionsOfRefusedText(typed: String) {
+    #expect(gazetteer.completions(for: typed) == [])
+  }
+
   @Test("an accent or a mark typed keeps the names written so; else the most populous first")
   func completionsAsTyped() {
     #expect(gazetteer.completions(for: "sao pau").first == "sao paulo")
