@@ -40,8 +40,10 @@ struct BarRenderer: OutputRenderer {
     defer { answers = [] }
     let update = format.update(answers, first: false)
     guard update != written else { return [] }
-    defer { written = update }
-    return format.update(answers, first: written == nil).map(Written.output)
+    let first = written == nil
+    written = update
+    // The first also opens the stream (i3bar's header and `[`).
+    return (first ? format.update(answers, first: true) : update).map(Written.output)
   }
 
   var exitCode: ExitCode? { format.exitCode(answers) }
